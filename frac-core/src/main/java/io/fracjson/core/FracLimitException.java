@@ -1,0 +1,13 @@
+package io.fracjson.core;
+
+/**
+ * Input that may be well-formed but exceeds a limit of {@link ReadOptions} (nesting depth,
+ * string or key length, document or decompressed size).
+ */
+public class FracLimitException extends FracFormatException {
+    private static final long serialVersionUID = 1L;
+
+    public FracLimitException(String problem, long offset) {
+        super(problem, offset);
+    }
+}

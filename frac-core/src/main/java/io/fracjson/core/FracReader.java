@@ -1,0 +1,705 @@
+package io.fracjson.core;
+
+import com.github.luben.zstd.ZstdDecompressCtx;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A pull reader of frac_json documents: {@link #next()} yields one {@link FracToken} at a
+ * time, across any number of concatenated documents, and null at the end of the input.
+ *
+ * <p>Input is a {@code byte[]} (read in place, never copied), a {@link ByteBuffer}, or an
+ * {@link InputStream} read through a window that grows only as far as the largest single
+ * item (a string or key) needs. A zstd body is decompressed as a stream into its own
+ * window, never trusting the frame's declared size.
+ *
+ * <p>Every length and count is checked against the limits of {@link ReadOptions}, and,
+ * for in-memory input, against the bytes that remain, before anything is allocated;
+ * containers allocate nothing for their count. Strings are validated as UTF-8 when they
+ * are read ({@link #string()}, {@link #textBuffer()}); a string that is skipped is neither
+ * validated nor decoded. Keys are always decoded and validated, since later back
+ * references depend on them. Not thread-safe.
+ */
+public final class FracReader implements Closeable {
+    private static final int STREAM_WINDOW = 8000;
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+
+    private final ReadOptions options;
+    private final String[] globalKeys;
+    private final int maxDepth;
+    private final long maxStringBytes;
+    private final int maxKeyBytes;
+    private final long maxDocumentBytes;
+
+    // The window: buf[pos, end) is unread input; buf[0] is at input offset bufOffset.
+    private byte[] buf;
+    private int pos;
+    private int end;
+    private long bufOffset;
+    /** Refills the raw window; null for in-memory input. */
+    private InputStream in;
+    /** While a compressed body is read: its decompressor, holding the raw window. */
+    private ZstdBodyInput zstd;
+    private ZstdDecompressCtx zstdCtx;
+    private byte[] spareBodyWindow;
+
+    private boolean inDocument;
+    private long documentOffset;
+
+    // Open containers, innermost at depth - 1: children (entries for objects) not yet read.
+    private long[] remaining = new long[16];
+    private boolean[] isObject = new boolean[16];
+    private int depth;
+    /** The next item is a key of the innermost object. */
+    private boolean keyNext;
+
+    private String[] localKeys = new String[16];
+    private int localCount;
+
+    // The current token.
+    private FracToken token;
+    private long tokenOffset;
+    private int typeByte;
+    private long longValue;
+    private double doubleValue;
+    private float floatValue;
+    private long count;
+    private String key;
+    private byte[] textBuf;
+    private int textStart;
+    /** Input offset of the string's first byte, for errors found when it is validated. */
+    private long textInputOffset;
+    private int textLength;
+    private String text;
+    private boolean textValidated;
+
+    private FracReader(ReadOptions options, byte[] buf, int pos, int end, InputStream in) {
+        this.options = Objects.requireNonNull(options, "options");
+        this.globalKeys = options.keysTable().keysArray();
+        this.maxDepth = options.maxNestingDepth();
+        this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
+        this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
+        this.maxDocumentBytes = ReadOptions.limitOrMax(options.maxDocumentBytes());
+        this.buf = buf;
+        this.pos = pos;
+        this.end = end;
+        this.bufOffset = -pos;
+        this.in = in;
+    }
+
+    /** Reads documents from {@code input}, in place. */
+    public static FracReader of(byte[] input, ReadOptions options) {
+        return of(input, 0, input.length, options);
+    }
+
+    /** Reads documents from {@code input[offset, offset + length)}, in place; offsets count from {@code offset}. */
+    public static FracReader of(byte[] input, int offset, int length, ReadOptions options) {
+        Objects.checkFromIndexSize(offset, length, input.length);
+        return new FracReader(options, input, offset, offset + length, null);
+    }
+
+    /** Reads documents from the remaining bytes of {@code input} (its position is not moved). */
+    public static FracReader of(ByteBuffer input, ReadOptions options) {
+        if (input.hasArray()) {
+            return of(input.array(), input.arrayOffset() + input.position(), input.remaining(), options);
+        }
+        byte[] copy = new byte[input.remaining()];
+        input.duplicate().get(copy);
+        return of(copy, options);
+    }
+
+    /** Reads documents from {@code input} as they arrive, through a bounded window. */
+    public static FracReader of(InputStream input, ReadOptions options) {
+        return new FracReader(options, new byte[STREAM_WINDOW], 0, 0, Objects.requireNonNull(input, "input"));
+    }
+
+    public ReadOptions options() {
+        return options;
+    }
+
+    // ---------------------------------------------------------------- tokens
+
+    /**
+     * Advances to the next token; at the end of one document continues with the next.
+     *
+     * @return the token, or null when the input ends between documents
+     */
+    public FracToken next() throws IOException {
+        if (depth == 0 && !inDocument && !startDocument()) {
+            return token = null;
+        }
+        tokenOffset = offset(pos);
+        if (depth > 0) {
+            int d = depth - 1;
+            if (isObject[d]) {
+                if (keyNext) {
+                    if (remaining[d] == 0) {
+                        return endContainer(d);
+                    }
+                    remaining[d]--;
+                    keyNext = false;
+                    readKey();
+                    return token = FracToken.KEY;
+                }
+                keyNext = true; // after this value
+            } else {
+                if (remaining[d] == 0) {
+                    return endContainer(d);
+                }
+                remaining[d]--;
+            }
+        }
+        return readValue();
+    }
+
+    /** The current token (null before the first and after the last). */
+    public FracToken token() {
+        return token;
+    }
+
+    /**
+     * If the current token starts a container, skips to its end, which becomes the current
+     * token; strings inside are neither decoded nor validated. Otherwise does nothing.
+     */
+    public void skipChildren() throws IOException {
+        if (token != FracToken.START_OBJECT && token != FracToken.START_ARRAY) {
+            return;
+        }
+        int target = depth - 1;
+        while (true) {
+            FracToken t = next();
+            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && depth == target) {
+                return;
+            }
+        }
+    }
+
+    /** Number of open containers. */
+    public int depth() {
+        return depth;
+    }
+
+    /** At a container start: its count (entries of an object, elements of an array). */
+    public long count() {
+        return count;
+    }
+
+    /** At a KEY: the key. Back references and global keys return the same instance each time. */
+    public String key() {
+        return key;
+    }
+
+    /** The type byte of the current value as stored (FORMAT.md section 2), e.g. to see an integer's width. */
+    public int typeByte() {
+        return typeByte;
+    }
+
+    /** At INT: the value; at UINT64: its bits (read as unsigned). */
+    public long longValue() {
+        return longValue;
+    }
+
+    /** At UINT64 (or INT): the exact value. */
+    public BigInteger bigIntegerValue() {
+        BigInteger v = BigInteger.valueOf(longValue);
+        return token == FracToken.UINT64 ? v.add(BigInteger.ONE.shiftLeft(64)) : v;
+    }
+
+    public float floatValue() {
+        return floatValue;
+    }
+
+    /** At FLOAT64: the value; at FLOAT32: the float, widened exactly. */
+    public double doubleValue() {
+        return token == FracToken.FLOAT32 ? floatValue : doubleValue;
+    }
+
+    /** At STRING: the string, validated and decoded once. */
+    public String string() throws FracFormatException {
+        if (text == null) {
+            validateText();
+            text = Utf8.decodeValid(textBuf, textStart, textLength);
+        }
+        return text;
+    }
+
+    /**
+     * At STRING: the array holding its validated UTF-8 bytes, at {@link #textOffset()} for
+     * {@link #textLength()} bytes. It is the reader's own buffer: valid until {@link #next()}.
+     */
+    public byte[] textBuffer() throws FracFormatException {
+        validateText();
+        return textBuf;
+    }
+
+    public int textOffset() {
+        return textStart;
+    }
+
+    public int textLength() {
+        return textLength;
+    }
+
+    /**
+     * Input offset of the current token's first byte. Inside a zstd body it counts from
+     * the start of the decompressed body ({@link #inCompressedBody()}).
+     */
+    public long tokenOffset() {
+        return tokenOffset;
+    }
+
+    /** Input offset of the next unread byte (see {@link #tokenOffset()}). */
+    public long currentOffset() {
+        return offset(pos);
+    }
+
+    /** True while reading a zstd-compressed body, where offsets count within the decompressed body. */
+    public boolean inCompressedBody() {
+        return zstd != null;
+    }
+
+    /** Input offset where the current (or last) document began. */
+    public long documentOffset() {
+        return documentOffset;
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (zstdCtx != null) {
+            zstdCtx.close();
+            zstdCtx = null;
+        }
+        if (in != null) {
+            InputStream i = in;
+            in = null;
+            i.close();
+        }
+    }
+
+    // ---------------------------------------------------------------- documents
+
+    private boolean startDocument() throws IOException {
+        if (pos == end && !fill(1)) {
+            return false;
+        }
+        documentOffset = offset(pos);
+        tokenOffset = documentOffset;
+        ensure(Format.HEADER_SIZE, "the document header");
+        byte[] b = buf;
+        if (b[pos] != Format.MAGIC_0 || b[pos + 1] != Format.MAGIC_1) {
+            throw error(String.format("not a frac_json document: expected magic 'FJ' but found 0x%02X 0x%02X",
+                    b[pos] & 0xFF, b[pos + 1] & 0xFF), pos);
+        }
+        int config = b[pos + 2] & 0xFF;
+        int version = config & Format.CONFIG_VERSION_MASK;
+        if (version != 0) {
+            throw error("unsupported frac_json version " + version + " (only version 0 exists)", pos + 2);
+        }
+        if ((config & Format.CONFIG_UNUSED) != 0) {
+            throw error(String.format("unknown bits 0x%02X set in the header config byte", config & Format.CONFIG_UNUSED),
+                    pos + 2);
+        }
+        boolean compressed = (config & Format.CONFIG_ZSTD) != 0;
+        boolean withDictionary = (config & Format.CONFIG_ZSTD_DICTIONARY) != 0;
+        if (withDictionary && !compressed) {
+            throw error("header says zstd dictionary (bit 5) without zstd (bit 4)", pos + 2);
+        }
+        if (withDictionary && options.dictionary() == null) {
+            throw error("document is compressed with a zstd dictionary, but no dictionary was given", pos + 2);
+        }
+        pos += Format.HEADER_SIZE;
+        inDocument = true;
+        localCount = 0;
+        if (compressed) {
+            enterCompressedBody(withDictionary);
+        }
+        return true;
+    }
+
+    private void enterCompressedBody(boolean withDictionary) {
+        if (zstdCtx == null) {
+            zstdCtx = new ZstdDecompressCtx();
+        } else {
+            zstdCtx.reset();
+        }
+        if (withDictionary) {
+            zstdCtx.loadDict(options.dictionary().decompressor());
+        }
+        zstd = new ZstdBodyInput(zstdCtx, ReadOptions.limitOrMax(options.maxDecompressedBytes()), documentOffset,
+                buf, pos, end, bufOffset, in);
+        buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
+        pos = 0;
+        end = 0;
+        bufOffset = 0;
+        in = null;
+    }
+
+    private void rootComplete() throws IOException {
+        inDocument = false;
+        if (zstd != null) {
+            if (pos != end) {
+                throw error((end - pos) + " bytes after the root value in the zstd body", pos);
+            }
+            zstd.expectEnd(offset(pos));
+            spareBodyWindow = buf;
+            buf = zstd.rawBuf;
+            pos = zstd.rawPos;
+            end = zstd.rawEnd;
+            bufOffset = zstd.rawBufOffset;
+            in = zstd.rawIn;
+            zstd = null;
+        }
+        long length = offset(pos) - documentOffset;
+        if (length > maxDocumentBytes) {
+            throw new FracLimitException("document of " + length + " bytes exceeds the maximum of "
+                    + maxDocumentBytes, documentOffset);
+        }
+    }
+
+    // ---------------------------------------------------------------- values
+
+    private FracToken readValue() throws IOException {
+        ensure(1, "a value");
+        int t = buf[pos++] & 0xFF;
+        typeByte = t;
+        if (t >= Format.TINY_INT) {
+            if (t > Format.TINY_INT_END) {
+                throw error(String.format("reserved type byte 0x%02X", t));
+            }
+            longValue = t - Format.TINY_INT + Format.TINY_INT_MIN;
+            return scalar(FracToken.INT);
+        }
+        if (t >= Format.TINY_ARRAY) {
+            return startContainer(false, t - Format.TINY_ARRAY);
+        }
+        if (t >= Format.TINY_OBJECT) {
+            return startContainer(true, t - Format.TINY_OBJECT);
+        }
+        if (t >= Format.TINY_STRING) {
+            return readString(t - Format.TINY_STRING);
+        }
+        switch (t) {
+            case Format.NULL:
+                return scalar(FracToken.NULL);
+            case Format.FALSE:
+                return scalar(FracToken.FALSE);
+            case Format.TRUE:
+                return scalar(FracToken.TRUE);
+            case Format.INT8:
+                ensure(1, "an int8");
+                longValue = buf[pos++];
+                return scalar(FracToken.INT);
+            case Format.UINT8:
+                ensure(1, "a uint8");
+                longValue = buf[pos++] & 0xFF;
+                return scalar(FracToken.INT);
+            case Format.INT16:
+                ensure(2, "an int16");
+                longValue = (short) u16();
+                return scalar(FracToken.INT);
+            case Format.UINT16:
+                ensure(2, "a uint16");
+                longValue = u16();
+                return scalar(FracToken.INT);
+            case Format.INT32:
+                ensure(4, "an int32");
+                longValue = i32();
+                return scalar(FracToken.INT);
+            case Format.UINT32:
+                ensure(4, "a uint32");
+                longValue = i32() & 0xFFFFFFFFL;
+                return scalar(FracToken.INT);
+            case Format.INT64:
+                ensure(8, "an int64");
+                longValue = i64();
+                return scalar(FracToken.INT);
+            case Format.UINT64:
+                ensure(8, "a uint64");
+                longValue = i64();
+                return scalar(longValue < 0 ? FracToken.UINT64 : FracToken.INT);
+            case Format.FLOAT32:
+                ensure(4, "a float32");
+                floatValue = Float.intBitsToFloat(i32());
+                return scalar(FracToken.FLOAT32);
+            case Format.FLOAT64:
+                ensure(8, "a float64");
+                doubleValue = Double.longBitsToDouble(i64());
+                return scalar(FracToken.FLOAT64);
+            case Format.STRING_U8:
+                ensure(1, "a string length");
+                return readString(buf[pos++] & 0xFF);
+            case Format.STRING_U16:
+                ensure(2, "a string length");
+                return readString(u16());
+            case Format.STRING_U32:
+                ensure(4, "a string length");
+                return readString(i32() & 0xFFFFFFFFL);
+            case Format.OBJECT_U8:
+                ensure(1, "an object count");
+                return startContainer(true, buf[pos++] & 0xFF);
+            case Format.OBJECT_U16:
+                ensure(2, "an object count");
+                return startContainer(true, u16());
+            case Format.OBJECT_U32:
+                ensure(4, "an object count");
+                return startContainer(true, i32() & 0xFFFFFFFFL);
+            case Format.ARRAY_U8:
+                ensure(1, "an array count");
+                return startContainer(false, buf[pos++] & 0xFF);
+            case Format.ARRAY_U16:
+                ensure(2, "an array count");
+                return startContainer(false, u16());
+            default: // Format.ARRAY_U32: every byte value below TINY_STRING is a case above
+                ensure(4, "an array count");
+                return startContainer(false, i32() & 0xFFFFFFFFL);
+        }
+    }
+
+    private FracToken scalar(FracToken t) throws IOException {
+        token = t;
+        if (depth == 0) {
+            rootComplete();
+        }
+        return t;
+    }
+
+    private FracToken readString(long length) throws IOException {
+        if (length > maxStringBytes) {
+            throw limit("string of " + length + " bytes exceeds the maximum of " + maxStringBytes);
+        }
+        if (length > end - pos && isInMemory()) {
+            throw error("string length " + length + " exceeds remaining " + (end - pos) + " bytes");
+        }
+        if (length > MAX_ARRAY) {
+            throw error("string of " + length + " bytes is larger than a Java array can hold");
+        }
+        int n = (int) length;
+        ensure(n, "a string of " + n + " bytes");
+        textBuf = buf;
+        textInputOffset = offset(pos);
+        textStart = pos;
+        textLength = n;
+        text = null;
+        textValidated = false;
+        pos += n;
+        return scalar(FracToken.STRING);
+    }
+
+    private void validateText() throws FracFormatException {
+        if (!textValidated) {
+            int bad = Utf8.firstInvalid(textBuf, textStart, textLength);
+            if (bad >= 0) {
+                throw errorAtOffset("string is not valid UTF-8 (byte " + (bad - textStart) + " of " + textLength
+                        + ")", textInputOffset + (bad - textStart));
+            }
+            textValidated = true;
+        }
+    }
+
+    private FracToken startContainer(boolean object, long n) throws FracFormatException {
+        if (depth >= maxDepth) {
+            throw limit("nesting depth exceeds the maximum of " + maxDepth);
+        }
+        // Each entry takes at least 2 bytes (key and value), each element at least 1.
+        if (isInMemory() && (object ? 2 * n : n) > end - pos) {
+            throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
+                    + " exceeds remaining " + (end - pos) + " bytes");
+        }
+        if (depth == remaining.length) {
+            remaining = Arrays.copyOf(remaining, depth * 2);
+            isObject = Arrays.copyOf(isObject, depth * 2);
+        }
+        remaining[depth] = n;
+        isObject[depth] = object;
+        depth++;
+        keyNext = object;
+        count = n;
+        return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
+    }
+
+    private FracToken endContainer(int d) throws IOException {
+        depth = d;
+        token = isObject[d] ? FracToken.END_OBJECT : FracToken.END_ARRAY;
+        keyNext = d > 0 && isObject[d - 1];
+        if (d == 0) {
+            rootComplete();
+        }
+        return token;
+    }
+
+    // ---------------------------------------------------------------- keys
+
+    private void readKey() throws IOException {
+        ensure(1, "a key");
+        int b = buf[pos++] & 0xFF;
+        if (b >= Format.TINY_KEY_GLOBAL) {
+            if (b == Format.KEY_RESERVED) {
+                throw error("reserved key byte 0xFF");
+            }
+            globalKey(b - Format.TINY_KEY_GLOBAL);
+        } else if (b >= Format.TINY_KEY_BACK_REFERENCE) {
+            backReference(b - Format.TINY_KEY_BACK_REFERENCE);
+        } else if (b >= Format.TINY_KEY_IMMEDIATE) {
+            immediateKey(b - Format.TINY_KEY_IMMEDIATE);
+        } else if (b == Format.KEY_IMMEDIATE) {
+            immediateKey(readVu16());
+        } else if (b == Format.KEY_BACK_REFERENCE) {
+            backReference(readVu16());
+        } else {
+            globalKey(readVu16());
+        }
+    }
+
+    private void globalKey(int index) throws FracFormatException {
+        if (index >= globalKeys.length) {
+            throw error(globalKeys.length == 0
+                    ? "global key index " + index + " but no keys table was given: this document needs the keys table"
+                    + " it was written with"
+                    : "global key index " + index + " but the keys table has only " + globalKeys.length + " keys");
+        }
+        key = globalKeys[index];
+    }
+
+    private void backReference(int index) throws FracFormatException {
+        if (index >= localCount) {
+            throw error("back reference " + index + " but only " + localCount + " keys seen");
+        }
+        key = localKeys[index];
+    }
+
+    private void immediateKey(int length) throws IOException {
+        if (length > maxKeyBytes) {
+            throw limit("key of " + length + " bytes exceeds the maximum of " + maxKeyBytes);
+        }
+        if (length > end - pos && isInMemory()) {
+            throw error("key length " + length + " exceeds remaining " + (end - pos) + " bytes");
+        }
+        ensure(length, "a key of " + length + " bytes");
+        int bad = Utf8.firstInvalid(buf, pos, length);
+        if (bad >= 0) {
+            throw error("key is not valid UTF-8 (byte " + (bad - pos) + " of " + length + ")", bad);
+        }
+        key = Utf8.decodeValid(buf, pos, length);
+        pos += length;
+        if (localCount < Format.MAX_U16) {
+            if (localCount == localKeys.length) {
+                localKeys = Arrays.copyOf(localKeys, localCount * 2);
+            }
+            localKeys[localCount++] = key;
+        }
+    }
+
+    /** 1 to 3 bytes; bit 7 of the first two says another follows; the third must be at most 3. */
+    private int readVu16() throws IOException {
+        ensure(1, "a vu16");
+        int b0 = buf[pos++] & 0xFF;
+        if (b0 < 0x80) {
+            return b0;
+        }
+        ensure(1, "a vu16");
+        int b1 = buf[pos++] & 0xFF;
+        if (b1 < 0x80) {
+            return (b0 & 0x7F) | b1 << 7;
+        }
+        ensure(1, "a vu16");
+        int b2 = buf[pos++] & 0xFF;
+        if (b2 > 3) {
+            throw error(String.format("vu16 third byte 0x%02X is above 3", b2), pos - 1);
+        }
+        return (b0 & 0x7F) | (b1 & 0x7F) << 7 | b2 << 14;
+    }
+
+    // ---------------------------------------------------------------- input window
+
+    private boolean isInMemory() {
+        return in == null && zstd == null;
+    }
+
+    private int u16() {
+        int p = pos;
+        pos = p + 2;
+        return (buf[p] & 0xFF) | (buf[p + 1] & 0xFF) << 8;
+    }
+
+    private int i32() {
+        int p = pos;
+        byte[] b = buf;
+        pos = p + 4;
+        return (b[p] & 0xFF) | (b[p + 1] & 0xFF) << 8 | (b[p + 2] & 0xFF) << 16 | b[p + 3] << 24;
+    }
+
+    private long i64() {
+        long lo = i32() & 0xFFFFFFFFL;
+        return lo | (long) i32() << 32;
+    }
+
+    /** Makes {@code n} bytes available at {@code pos} or fails naming {@code what} was being read. */
+    private void ensure(int n, String what) throws IOException {
+        if (end - pos < n && !fill(n)) {
+            throw error("input ended inside " + what + ": needed " + n + " bytes, " + (end - pos) + " remain", pos);
+        }
+    }
+
+    /** Makes {@code n} bytes available at {@code pos}; false if the input ends first. */
+    private boolean fill(int n) throws IOException {
+        if (isInMemory()) {
+            return false;
+        }
+        if (inDocument && zstd == null && offset(pos) + n - documentOffset > maxDocumentBytes) {
+            throw new FracLimitException("document exceeds the maximum of " + maxDocumentBytes + " bytes",
+                    documentOffset);
+        }
+        if (pos > 0) {
+            System.arraycopy(buf, pos, buf, 0, end - pos);
+            bufOffset += pos;
+            end -= pos;
+            pos = 0;
+        }
+        while (end < n) {
+            if (end == buf.length) {
+                // Grow with the data actually read, never straight to what a length field claims.
+                buf = Arrays.copyOf(buf, (int) Math.min(Math.max(n, STREAM_WINDOW), buf.length * 2L));
+            }
+            int r = zstd != null ? zstd.read(buf, end, buf.length - end) : in.read(buf, end, buf.length - end);
+            if (r < 0) {
+                return false;
+            }
+            end += r;
+        }
+        return true;
+    }
+
+    private long offset(int p) {
+        return bufOffset + p;
+    }
+
+    /** A limit of {@link ReadOptions} exceeded by the current token. */
+    private FracLimitException limit(String problem) {
+        if (zstd != null) {
+            problem += " in the decompressed body of the document at byte " + documentOffset;
+        }
+        return new FracLimitException(problem, tokenOffset);
+    }
+
+    /** An error in the current token. */
+    private FracFormatException error(String problem) {
+        return errorAtOffset(problem, tokenOffset);
+    }
+
+    private FracFormatException error(String problem, int at) {
+        return errorAtOffset(problem, offset(at));
+    }
+
+    private FracFormatException errorAtOffset(String problem, long offset) {
+        if (zstd != null) {
+            problem += " in the decompressed body of the document at byte " + documentOffset;
+        }
+        return new FracFormatException(problem, offset);
+    }
+}

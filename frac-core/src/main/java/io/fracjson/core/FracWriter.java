@@ -1,0 +1,599 @@
+package io.fracjson.core;
+
+import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdCompressCtx;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.HashMap;
+
+/**
+ * Writes one frac_json document at a time into a growable buffer, choosing every form
+ * exactly as the reference encoder does (FORMAT.md section 2 "How the encoder picks a
+ * form"), then hands out the document with its header, plain or zstd-compressed.
+ *
+ * <p>Containers may be started with their count, which is then checked as children are
+ * written, or without one: a placeholder byte is reserved and, at the end, patched with
+ * the tiny form or widened in place (only objects of 48+ entries and arrays of 32+
+ * elements ever move). Either way the bytes are the reference's.
+ *
+ * <p>Not thread-safe. After any exception the document in progress is unusable: call
+ * {@link #reset()}. {@link #close()} releases the zstd context.
+ */
+public final class FracWriter implements Closeable {
+    private static final int UNKNOWN = -1;
+    /** Beyond this many local keys, reset() drops the map instead of clearing its big table. */
+    private static final int LOCAL_MAP_KEEP_LIMIT = 4096;
+
+    private byte[] buf = new byte[512];
+    private int size;
+
+    // The open containers, innermost at depth - 1.
+    private int depth;
+    private int[] headerAt = new int[16];
+    private long[] written = new long[16];
+    private long[] declared = new long[16];
+    private boolean[] isObject = new boolean[16];
+    /** In an object: a key was written and its value is due. */
+    private boolean valueDue;
+    private boolean rootDone;
+
+    private final KeysTable globalKeys;
+    private HashMap<String, Integer> localKeys = new HashMap<>();
+    private int localCount;
+
+    private ZstdCompressCtx zstd;
+    private byte[] compressed;
+
+    /** A writer without a global keys table. */
+    public FracWriter() {
+        this(KeysTable.EMPTY);
+    }
+
+    /** A writer that refers to keys of {@code globalKeys} by index (null for none). */
+    public FracWriter(KeysTable globalKeys) {
+        this.globalKeys = globalKeys == null ? KeysTable.EMPTY : globalKeys;
+    }
+
+    public KeysTable keysTable() {
+        return globalKeys;
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    public void writeNull() throws FracFormatException {
+        beforeValue();
+        put(Format.NULL);
+        afterScalar();
+    }
+
+    public void writeBoolean(boolean value) throws FracFormatException {
+        beforeValue();
+        put(value ? Format.TRUE : Format.FALSE);
+        afterScalar();
+    }
+
+    /** An integer, in the smallest form the reference would use for it. */
+    public void writeLong(long v) throws FracFormatException {
+        beforeValue();
+        putInteger(v);
+        afterScalar();
+    }
+
+    /** An unsigned 64-bit integer given as its bits (so -1 is 2^64 - 1). */
+    public void writeUnsignedLong(long bits) throws FracFormatException {
+        beforeValue();
+        if (bits >= 0) {
+            putInteger(bits);
+        } else {
+            ensure(9);
+            buf[size++] = (byte) Format.UINT64;
+            putLongLE(bits);
+        }
+        afterScalar();
+    }
+
+    /**
+     * An integer of any size: exact in [-2^63, 2^64 - 1]; beyond that the reference holds
+     * it as a float64, and so does this method (precision is lost) unless
+     * {@code failOnPrecisionLoss}.
+     */
+    public void writeBigInteger(BigInteger v, boolean failOnPrecisionLoss) throws FracFormatException {
+        int bits = v.bitLength();
+        if (bits < 64) {
+            writeLong(v.longValue());
+        } else if (bits == 64 && v.signum() > 0) {
+            writeUnsignedLong(v.longValue());
+        } else if (failOnPrecisionLoss) {
+            throw new FracFormatException("integer " + v + " is outside [-2^63, 2^64-1]; frac_json would store it as"
+                    + " a float64 and lose precision", size);
+        } else {
+            writeDouble(v.doubleValue());
+        }
+    }
+
+    /**
+     * A floating-point number: float32 when converting to float32 and back gives exactly
+     * the same double, else float64 (the reference's rule). NaN and infinities are written
+     * as IEEE values, although the reference's data model cannot produce them.
+     */
+    public void writeDouble(double v) throws FracFormatException {
+        beforeValue();
+        float f = (float) v;
+        if (Double.doubleToRawLongBits(f) == Double.doubleToRawLongBits(v)) {
+            ensure(5);
+            buf[size++] = (byte) Format.FLOAT32;
+            putIntLE(Float.floatToRawIntBits(f));
+        } else {
+            ensure(9);
+            buf[size++] = (byte) Format.FLOAT64;
+            putLongLE(Double.doubleToRawLongBits(v));
+        }
+        afterScalar();
+    }
+
+    public void writeString(String value) throws FracFormatException {
+        beforeValue();
+        putString(value);
+        afterScalar();
+    }
+
+    /** A string given as UTF-8 bytes, copied without re-encoding (but validated). */
+    public void writeUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
+        int bad = Utf8.firstInvalid(utf8, offset, length);
+        if (bad >= 0) {
+            throw new FracFormatException("string bytes are not valid UTF-8 at index " + (bad - offset), size);
+        }
+        beforeValue();
+        putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
+        ensure(length);
+        System.arraycopy(utf8, offset, buf, size, length);
+        size += length;
+        afterScalar();
+    }
+
+    // ---------------------------------------------------------------- containers
+
+    /** Starts an object of exactly {@code count} entries. */
+    public void writeStartObject(long count) throws FracFormatException {
+        checkCount(count);
+        beforeValue();
+        int at = size;
+        putLength(count, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
+        push(true, count, at);
+    }
+
+    /** Starts an object whose entry count is known only at its end. */
+    public void writeStartObject() throws FracFormatException {
+        beforeValue();
+        int at = size;
+        put(Format.TINY_OBJECT); // placeholder, fixed at the end
+        push(true, UNKNOWN, at);
+    }
+
+    /** Starts an array of exactly {@code count} elements. */
+    public void writeStartArray(long count) throws FracFormatException {
+        checkCount(count);
+        beforeValue();
+        int at = size;
+        putLength(count, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
+        push(false, count, at);
+    }
+
+    /** Starts an array whose element count is known only at its end. */
+    public void writeStartArray() throws FracFormatException {
+        beforeValue();
+        int at = size;
+        put(Format.TINY_ARRAY);
+        push(false, UNKNOWN, at);
+    }
+
+    public void writeEndObject() throws FracFormatException {
+        if (depth == 0 || !isObject[depth - 1]) {
+            throw new FracFormatException("writeEndObject() but the innermost open value is "
+                    + (depth == 0 ? "none" : "an array"), size);
+        }
+        if (valueDue) {
+            throw new FracFormatException("object ended after a key without its value", size);
+        }
+        endContainer(Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8, "entries");
+    }
+
+    public void writeEndArray() throws FracFormatException {
+        if (depth == 0 || isObject[depth - 1]) {
+            throw new FracFormatException("writeEndArray() but the innermost open value is "
+                    + (depth == 0 ? "none" : "an object"), size);
+        }
+        endContainer(Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8, "elements");
+    }
+
+    /**
+     * An object key: a global index if the keys table has it, else a back reference if
+     * this document already wrote it, else the key itself (FORMAT.md section 3).
+     */
+    public void writeKey(String key) throws FracFormatException {
+        if (depth == 0 || !isObject[depth - 1]) {
+            throw new FracFormatException("a key can only be written in an object", size);
+        }
+        if (valueDue) {
+            throw new FracFormatException("key \"" + key + "\" written where the previous key's value was due", size);
+        }
+        int d = depth - 1;
+        if (written[d] == declared[d]) {
+            throw new FracFormatException("object declared " + declared[d] + " entries but more were written", size);
+        }
+        written[d]++;
+        valueDue = true;
+
+        int global = globalKeys.indexOf(key);
+        if (global >= 0) {
+            putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
+            return;
+        }
+        Integer local = localKeys.get(key);
+        if (local != null) {
+            putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
+            return;
+        }
+        putImmediateKey(key);
+        if (localCount < Format.MAX_U16) {
+            localKeys.put(key, localCount++);
+        }
+    }
+
+    // ---------------------------------------------------------------- document
+
+    /** True once the root value is complete and the document can be taken. */
+    public boolean isDocumentComplete() {
+        return rootDone;
+    }
+
+    /** How many containers are open. */
+    public int depth() {
+        return depth;
+    }
+
+    /** The number of body bytes written so far. */
+    public int bodySize() {
+        return size;
+    }
+
+    /** The complete document, header included, then {@link #reset()}. */
+    public byte[] toDocument(Compression compression) throws FracFormatException {
+        checkComplete();
+        byte[] out;
+        if (compression.isCompressed()) {
+            int n = compress(compression);
+            out = new byte[Format.HEADER_SIZE + n];
+            System.arraycopy(compressed, 0, out, Format.HEADER_SIZE, n);
+        } else {
+            out = new byte[Format.HEADER_SIZE + size];
+            System.arraycopy(buf, 0, out, Format.HEADER_SIZE, size);
+        }
+        putHeader(out, compression);
+        reset();
+        return out;
+    }
+
+    /** Writes the complete document, header included, to {@code out}, then {@link #reset()}. */
+    public void writeDocument(OutputStream out, Compression compression) throws IOException {
+        checkComplete();
+        byte[] header = new byte[Format.HEADER_SIZE];
+        putHeader(header, compression);
+        out.write(header);
+        if (compression.isCompressed()) {
+            out.write(compressed, 0, compress(compression));
+        } else {
+            out.write(buf, 0, size);
+        }
+        reset();
+    }
+
+    /** Forgets the document in progress (and its local keys) and starts a new one. */
+    public void reset() {
+        size = 0;
+        depth = 0;
+        valueDue = false;
+        rootDone = false;
+        if (localCount > LOCAL_MAP_KEEP_LIMIT) {
+            localKeys = new HashMap<>();
+        } else {
+            localKeys.clear();
+        }
+        localCount = 0;
+    }
+
+    @Override
+    public void close() {
+        if (zstd != null) {
+            zstd.close();
+            zstd = null;
+        }
+    }
+
+    private void checkComplete() throws FracFormatException {
+        if (!rootDone) {
+            throw new FracFormatException(depth > 0 ? "document incomplete: " + depth + " containers still open"
+                    : "document incomplete: no root value written", size);
+        }
+    }
+
+    private static void putHeader(byte[] out, Compression compression) {
+        out[0] = Format.MAGIC_0;
+        out[1] = Format.MAGIC_1;
+        out[2] = (byte) compression.configByte();
+    }
+
+    /** Compresses the body into {@code compressed}; returns its length. */
+    private int compress(Compression compression) throws FracFormatException {
+        if (zstd == null) {
+            zstd = new ZstdCompressCtx();
+        }
+        zstd.reset();
+        zstd.setLevel(compression.level());
+        if (compression.dictionary() != null) {
+            zstd.loadDict(compression.dictionary().compressor(compression.level()));
+        }
+        int bound = (int) Zstd.compressBound(size);
+        if (compressed == null || compressed.length < bound) {
+            compressed = new byte[bound];
+        }
+        try {
+            return zstd.compressByteArray(compressed, 0, compressed.length, buf, 0, size);
+        } catch (RuntimeException e) {
+            throw new FracFormatException("zstd compression failed: " + e.getMessage(), -1, e);
+        }
+    }
+
+    // ---------------------------------------------------------------- structure bookkeeping
+
+    private void beforeValue() throws FracFormatException {
+        if (depth == 0) {
+            if (rootDone) {
+                throw new FracFormatException("the root value is already complete; take the document first", size);
+            }
+            return;
+        }
+        int d = depth - 1;
+        if (isObject[d]) {
+            if (!valueDue) {
+                throw new FracFormatException("a value was written in an object where a key was due", size);
+            }
+            valueDue = false;
+        } else {
+            if (written[d] == declared[d]) {
+                throw new FracFormatException("array declared " + declared[d] + " elements but more were written",
+                        size);
+            }
+            written[d]++;
+        }
+    }
+
+    private void afterScalar() {
+        if (depth == 0) {
+            rootDone = true;
+        }
+    }
+
+    private void push(boolean object, long count, int at) {
+        if (depth == isObject.length) {
+            int n = depth * 2;
+            headerAt = Arrays.copyOf(headerAt, n);
+            written = Arrays.copyOf(written, n);
+            declared = Arrays.copyOf(declared, n);
+            isObject = Arrays.copyOf(isObject, n);
+        }
+        headerAt[depth] = at;
+        written[depth] = 0;
+        declared[depth] = count;
+        isObject[depth] = object;
+        depth++;
+    }
+
+    private void endContainer(int tinyBase, int tinyMax, int u8Type, String children) throws FracFormatException {
+        int d = depth - 1;
+        long count = written[d];
+        if (declared[d] == UNKNOWN) {
+            fixHeader(headerAt[d], count, tinyBase, tinyMax, u8Type);
+        } else if (count != declared[d]) {
+            throw new FracFormatException((tinyBase == Format.TINY_OBJECT ? "object" : "array") + " declared "
+                    + declared[d] + " " + children + " but " + count + " were written", size);
+        }
+        depth = d;
+        if (d == 0) {
+            rootDone = true;
+        }
+    }
+
+    /** Replaces the placeholder at {@code at} by the header for {@code count}, widening in place. */
+    private void fixHeader(int at, long count, int tinyBase, int tinyMax, int u8Type) {
+        if (count <= tinyMax) {
+            buf[at] = (byte) (tinyBase + count);
+            return;
+        }
+        int extra = count <= 0xFF ? 1 : count <= 0xFFFF ? 2 : 4;
+        ensure(extra);
+        System.arraycopy(buf, at + 1, buf, at + 1 + extra, size - at - 1);
+        size += extra;
+        buf[at] = (byte) (u8Type + (extra == 4 ? 2 : extra - 1));
+        for (int i = 0; i < extra; i++) {
+            buf[at + 1 + i] = (byte) (count >>> (8 * i));
+        }
+    }
+
+    private void checkCount(long count) throws FracFormatException {
+        if (count < 0 || count > 0xFFFFFFFFL) {
+            throw new FracFormatException("container count " + count + " is outside 0..4294967295", size);
+        }
+    }
+
+    // ---------------------------------------------------------------- bytes
+
+    private void ensure(int n) {
+        if (buf.length - size < n) {
+            long needed = (long) size + n;
+            if (needed > Integer.MAX_VALUE - 8) {
+                throw new IllegalStateException("a frac_json document body cannot exceed 2 GiB");
+            }
+            buf = Arrays.copyOf(buf, (int) Math.max(needed, Math.min(Integer.MAX_VALUE - 8, buf.length * 2L)));
+        }
+    }
+
+    private void put(int b) {
+        ensure(1);
+        buf[size++] = (byte) b;
+    }
+
+    private void putInteger(long v) {
+        ensure(9);
+        byte[] b = buf;
+        int p = size;
+        if (v >= Format.TINY_INT_MIN && v <= Format.TINY_INT_MAX) {
+            b[p++] = (byte) (Format.TINY_INT - Format.TINY_INT_MIN + v);
+        } else if (v >= 0) {
+            if (v <= 0xFF) {
+                b[p++] = (byte) Format.UINT8;
+                b[p++] = (byte) v;
+            } else if (v <= 0xFFFF) {
+                b[p++] = (byte) Format.UINT16;
+                b[p++] = (byte) v;
+                b[p++] = (byte) (v >>> 8);
+            } else if (v <= 0xFFFFFFFFL) {
+                b[p++] = (byte) Format.UINT32;
+                size = p;
+                putIntLE((int) v);
+                return;
+            } else {
+                b[p++] = (byte) Format.UINT64;
+                size = p;
+                putLongLE(v);
+                return;
+            }
+        } else if (v >= Byte.MIN_VALUE) {
+            b[p++] = (byte) Format.INT8;
+            b[p++] = (byte) v;
+        } else if (v >= Short.MIN_VALUE) {
+            b[p++] = (byte) Format.INT16;
+            b[p++] = (byte) v;
+            b[p++] = (byte) (v >>> 8);
+        } else if (v >= Integer.MIN_VALUE) {
+            b[p++] = (byte) Format.INT32;
+            size = p;
+            putIntLE((int) v);
+            return;
+        } else {
+            b[p++] = (byte) Format.INT64;
+            size = p;
+            putLongLE(v);
+            return;
+        }
+        size = p;
+    }
+
+    /** Writes 4 bytes; the caller ensured room. */
+    private void putIntLE(int v) {
+        byte[] b = buf;
+        int p = size;
+        b[p] = (byte) v;
+        b[p + 1] = (byte) (v >>> 8);
+        b[p + 2] = (byte) (v >>> 16);
+        b[p + 3] = (byte) (v >>> 24);
+        size = p + 4;
+    }
+
+    /** Writes 8 bytes; the caller ensured room. */
+    private void putLongLE(long v) {
+        putIntLE((int) v);
+        putIntLE((int) (v >>> 32));
+    }
+
+    /** The header of a string, object or array of {@code n}: tiny form, else u8, u16 or u32. */
+    private void putLength(long n, int tinyBase, int tinyMax, int u8Type) {
+        ensure(5);
+        if (n <= tinyMax) {
+            buf[size++] = (byte) (tinyBase + n);
+        } else if (n <= 0xFF) {
+            buf[size++] = (byte) u8Type;
+            buf[size++] = (byte) n;
+        } else if (n <= 0xFFFF) {
+            buf[size++] = (byte) (u8Type + 1);
+            buf[size++] = (byte) n;
+            buf[size++] = (byte) (n >>> 8);
+        } else {
+            buf[size++] = (byte) (u8Type + 2);
+            putIntLE((int) n);
+        }
+    }
+
+    private void putString(String s) throws FracFormatException {
+        int chars = s.length();
+        if (chars * 3 <= Format.TINY_STRING_MAX_LENGTH) {
+            // At most 87 bytes whatever the chars: the tiny form is certain, encode straight in.
+            ensure(1 + chars * 3);
+            int start = size + 1;
+            int end = Utf8.encode(s, buf, start);
+            if (end < 0) {
+                throw unpairedSurrogate(-1 - end);
+            }
+            buf[size] = (byte) (Format.TINY_STRING + (end - start));
+            size = end;
+            return;
+        }
+        int length = Utf8.encodedLength(s);
+        if (length < 0) {
+            throw unpairedSurrogate(-1 - length);
+        }
+        putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
+        ensure(length);
+        size = Utf8.encode(s, buf, size);
+    }
+
+    private void putImmediateKey(String key) throws FracFormatException {
+        int length = Utf8.encodedLength(key);
+        if (length < 0) {
+            throw unpairedSurrogate(-1 - length);
+        }
+        if (length > Format.MAX_U16) {
+            throw new FracFormatException("key of " + length + " UTF-8 bytes; at most 65535 allowed", size);
+        }
+        ensure(4 + length);
+        if (length <= Format.TINY_KEY_MAX) {
+            buf[size++] = (byte) (Format.TINY_KEY_IMMEDIATE + length);
+        } else {
+            buf[size++] = (byte) Format.KEY_IMMEDIATE;
+            putVu16(length);
+        }
+        size = Utf8.encode(key, buf, size);
+    }
+
+    private void putKeyIndex(int tinyBase, int longType, int index) {
+        ensure(4);
+        if (index <= Format.TINY_KEY_MAX) {
+            buf[size++] = (byte) (tinyBase + index);
+        } else {
+            buf[size++] = (byte) longType;
+            putVu16(index);
+        }
+    }
+
+    /** 1 byte below 0x80, 2 below 0x4000, else 3; bit 7 says "another byte follows". */
+    private void putVu16(int v) {
+        if (v < 0x80) {
+            buf[size++] = (byte) v;
+        } else if (v < 0x4000) {
+            buf[size++] = (byte) (0x80 | (v & 0x7F));
+            buf[size++] = (byte) (v >>> 7);
+        } else {
+            buf[size++] = (byte) (0x80 | (v & 0x7F));
+            buf[size++] = (byte) (0x80 | ((v >>> 7) & 0x7F));
+            buf[size++] = (byte) (v >>> 14);
+        }
+    }
+
+    private FracFormatException unpairedSurrogate(int index) {
+        return new FracFormatException("unpaired surrogate at char " + index + " cannot be encoded as UTF-8", size);
+    }
+}

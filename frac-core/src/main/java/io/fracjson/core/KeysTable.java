@@ -1,0 +1,161 @@
+package io.fracjson.core;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A global keys table (FORMAT.md section 4): keys known ahead of time, which documents
+ * then refer to by index. Immutable and safe to share between threads; the writer and
+ * the reader of a document must use the same table.
+ *
+ * <p>Layout: {@code config:u8 (0) count:u16 entry[count]}, {@code entry = length:u16 bytes}.
+ */
+public final class KeysTable {
+    /** The table of no keys: what a reader uses when none is given. */
+    public static final KeysTable EMPTY = new KeysTable(new String[0]);
+
+    private final String[] keys;
+    /** Key to its first index. */
+    private final Map<String, Integer> indexes;
+
+    private KeysTable(String[] keys) {
+        this.keys = keys;
+        this.indexes = new HashMap<>(keys.length * 2);
+        for (int i = 0; i < keys.length; i++) {
+            indexes.putIfAbsent(keys[i], i);
+        }
+    }
+
+    /**
+     * A table of these keys, in this order.
+     *
+     * @throws IllegalArgumentException for more than 65,535 keys, a key over 65,535
+     *         UTF-8 bytes, a null key or one with an unpaired surrogate
+     */
+    public static KeysTable of(List<String> keys) {
+        if (keys.size() > Format.MAX_U16) {
+            throw new IllegalArgumentException("a keys table holds at most 65535 keys, got " + keys.size());
+        }
+        String[] array = keys.toArray(new String[0]);
+        for (int i = 0; i < array.length; i++) {
+            String key = array[i];
+            if (key == null) {
+                throw new IllegalArgumentException("key " + i + " is null");
+            }
+            int length = Utf8.encodedLength(key);
+            if (length < 0) {
+                throw new IllegalArgumentException("key " + i + " has an unpaired surrogate at char " + (-1 - length));
+            }
+            if (length > Format.MAX_U16) {
+                throw new IllegalArgumentException("key " + i + " is " + length + " UTF-8 bytes; at most 65535 allowed");
+            }
+        }
+        return new KeysTable(array);
+    }
+
+    /** Reads a table in the reference layout. */
+    public static KeysTable fromBytes(byte[] bytes) throws FracFormatException {
+        if (bytes.length < 3) {
+            throw new FracFormatException("keys table truncated: " + bytes.length + " bytes, the header needs 3", 0);
+        }
+        if (bytes[0] != 0) {
+            throw new FracFormatException("keys table config byte is " + (bytes[0] & 0xFF) + ", expected 0", 0);
+        }
+        int count = u16(bytes, 1);
+        // Each entry takes at least its two length bytes: refuse a count the input cannot hold.
+        if ((long) count * 2 > bytes.length - 3) {
+            throw new FracFormatException("keys table count " + count + " needs at least " + count * 2
+                    + " bytes but only " + (bytes.length - 3) + " remain", 1);
+        }
+        String[] keys = new String[count];
+        int pos = 3;
+        for (int i = 0; i < count; i++) {
+            if (bytes.length - pos < 2) {
+                throw new FracFormatException("keys table truncated in the length of key " + i, pos);
+            }
+            int length = u16(bytes, pos);
+            pos += 2;
+            if (length > bytes.length - pos) {
+                throw new FracFormatException("keys table key " + i + " length " + length + " exceeds remaining "
+                        + (bytes.length - pos) + " bytes", pos - 2);
+            }
+            int bad = Utf8.firstInvalid(bytes, pos, length);
+            if (bad >= 0) {
+                throw new FracFormatException("keys table key " + i + " is not valid UTF-8", bad);
+            }
+            keys[i] = Utf8.decodeValid(bytes, pos, length);
+            pos += length;
+        }
+        if (pos != bytes.length) {
+            throw new FracFormatException("keys table has " + (bytes.length - pos) + " bytes after its last key", pos);
+        }
+        return new KeysTable(keys);
+    }
+
+    private static int u16(byte[] b, int pos) {
+        return (b[pos] & 0xFF) | (b[pos + 1] & 0xFF) << 8;
+    }
+
+    /** The table in the reference layout. */
+    public byte[] toBytes() {
+        byte[][] encoded = new byte[keys.length][];
+        int size = 3;
+        for (int i = 0; i < keys.length; i++) {
+            encoded[i] = keys[i].getBytes(StandardCharsets.UTF_8); // validated by of()/fromBytes()
+            size += 2 + encoded[i].length;
+        }
+        byte[] out = new byte[size];
+        out[1] = (byte) keys.length;
+        out[2] = (byte) (keys.length >>> 8);
+        int pos = 3;
+        for (byte[] key : encoded) {
+            out[pos++] = (byte) key.length;
+            out[pos++] = (byte) (key.length >>> 8);
+            System.arraycopy(key, 0, out, pos, key.length);
+            pos += key.length;
+        }
+        return out;
+    }
+
+    public int size() {
+        return keys.length;
+    }
+
+    /** The key at {@code index}. */
+    public String key(int index) {
+        return keys[index];
+    }
+
+    /** The first index of {@code key}, or -1 if the table does not hold it. */
+    public int indexOf(String key) {
+        Integer index = indexes.get(key);
+        return index == null ? -1 : index;
+    }
+
+    /** The keys in order; the reader shares this array, so it is never handed out. */
+    String[] keysArray() {
+        return keys;
+    }
+
+    public List<String> keys() {
+        return List.of(keys);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof KeysTable && Arrays.equals(keys, ((KeysTable) o).keys);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(keys);
+    }
+
+    @Override
+    public String toString() {
+        return "KeysTable[" + keys.length + " keys]";
+    }
+}

@@ -1,0 +1,186 @@
+package io.fracjson.core;
+
+import java.util.Objects;
+
+/**
+ * What a {@link FracReader} needs besides its input: the global keys table and zstd
+ * dictionary the writer used, and the limits that protect the reader from hostile input.
+ * Immutable and safe to share between threads.
+ *
+ * <p>Defaults follow Jackson's {@code StreamReadConstraints} where it has an equivalent:
+ * nesting depth 1000, string 20,000,000 bytes, key 50,000 bytes, document length
+ * unlimited. The decompressed size of one document is limited to 1 GiB so that a zstd
+ * bomb fails at the limit instead of after filling the heap. A limit of -1 means none.
+ */
+public final class ReadOptions {
+    public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
+    public static final long DEFAULT_MAX_STRING_BYTES = 20_000_000;
+    public static final int DEFAULT_MAX_KEY_BYTES = 50_000;
+    public static final long DEFAULT_MAX_DOCUMENT_BYTES = -1;
+    public static final long DEFAULT_MAX_DECOMPRESSED_BYTES = 1L << 30;
+
+    public static final ReadOptions DEFAULT = builder().build();
+
+    private final KeysTable keysTable;
+    private final ZstdDictionary dictionary;
+    private final int maxNestingDepth;
+    private final long maxStringBytes;
+    private final int maxKeyBytes;
+    private final long maxDocumentBytes;
+    private final long maxDecompressedBytes;
+
+    private ReadOptions(Builder b) {
+        this.keysTable = b.keysTable;
+        this.dictionary = b.dictionary;
+        this.maxNestingDepth = b.maxNestingDepth;
+        this.maxStringBytes = b.maxStringBytes;
+        this.maxKeyBytes = b.maxKeyBytes;
+        this.maxDocumentBytes = b.maxDocumentBytes;
+        this.maxDecompressedBytes = b.maxDecompressedBytes;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.keysTable = keysTable;
+        b.dictionary = dictionary;
+        b.maxNestingDepth = maxNestingDepth;
+        b.maxStringBytes = maxStringBytes;
+        b.maxKeyBytes = maxKeyBytes;
+        b.maxDocumentBytes = maxDocumentBytes;
+        b.maxDecompressedBytes = maxDecompressedBytes;
+        return b;
+    }
+
+    /** The global keys table; {@link KeysTable#EMPTY} when none was given. */
+    public KeysTable keysTable() {
+        return keysTable;
+    }
+
+    /** The zstd dictionary, or null. */
+    public ZstdDictionary dictionary() {
+        return dictionary;
+    }
+
+    public int maxNestingDepth() {
+        return maxNestingDepth;
+    }
+
+    public long maxStringBytes() {
+        return maxStringBytes;
+    }
+
+    public int maxKeyBytes() {
+        return maxKeyBytes;
+    }
+
+    public long maxDocumentBytes() {
+        return maxDocumentBytes;
+    }
+
+    public long maxDecompressedBytes() {
+        return maxDecompressedBytes;
+    }
+
+    public static final class Builder {
+        private KeysTable keysTable = KeysTable.EMPTY;
+        private ZstdDictionary dictionary;
+        private int maxNestingDepth = DEFAULT_MAX_NESTING_DEPTH;
+        private long maxStringBytes = DEFAULT_MAX_STRING_BYTES;
+        private int maxKeyBytes = DEFAULT_MAX_KEY_BYTES;
+        private long maxDocumentBytes = DEFAULT_MAX_DOCUMENT_BYTES;
+        private long maxDecompressedBytes = DEFAULT_MAX_DECOMPRESSED_BYTES;
+
+        private Builder() {
+        }
+
+        /** The global keys table the writer used; null means none. */
+        public Builder keysTable(KeysTable table) {
+            this.keysTable = table == null ? KeysTable.EMPTY : table;
+            return this;
+        }
+
+        /** The zstd dictionary the writer used; null means none. */
+        public Builder dictionary(ZstdDictionary dictionary) {
+            this.dictionary = dictionary;
+            return this;
+        }
+
+        public Builder maxNestingDepth(int depth) {
+            this.maxNestingDepth = positive(depth, "maxNestingDepth");
+            return this;
+        }
+
+        public Builder maxStringBytes(long bytes) {
+            this.maxStringBytes = limit(bytes, "maxStringBytes");
+            return this;
+        }
+
+        public Builder maxKeyBytes(int bytes) {
+            this.maxKeyBytes = (int) limit(bytes, "maxKeyBytes");
+            return this;
+        }
+
+        public Builder maxDocumentBytes(long bytes) {
+            this.maxDocumentBytes = limit(bytes, "maxDocumentBytes");
+            return this;
+        }
+
+        public Builder maxDecompressedBytes(long bytes) {
+            this.maxDecompressedBytes = limit(bytes, "maxDecompressedBytes");
+            return this;
+        }
+
+        public ReadOptions build() {
+            return new ReadOptions(this);
+        }
+
+        private static int positive(int value, String name) {
+            if (value < 1) {
+                throw new IllegalArgumentException(name + " must be at least 1, got " + value);
+            }
+            return value;
+        }
+
+        /** -1 (no limit) or a non-negative limit. */
+        private static long limit(long value, String name) {
+            if (value < -1) {
+                throw new IllegalArgumentException(name + " must be -1 (no limit) or at least 0, got " + value);
+            }
+            return value;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ReadOptions[keysTable=" + keysTable + ", dictionary=" + (dictionary != null)
+                + ", maxNestingDepth=" + maxNestingDepth + ", maxStringBytes=" + maxStringBytes
+                + ", maxKeyBytes=" + maxKeyBytes + ", maxDocumentBytes=" + maxDocumentBytes
+                + ", maxDecompressedBytes=" + maxDecompressedBytes + "]";
+    }
+
+    static long limitOrMax(long limit) {
+        return limit < 0 ? Long.MAX_VALUE : limit;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof ReadOptions)) {
+            return false;
+        }
+        ReadOptions r = (ReadOptions) o;
+        return keysTable.equals(r.keysTable) && Objects.equals(dictionary, r.dictionary)
+                && maxNestingDepth == r.maxNestingDepth && maxStringBytes == r.maxStringBytes
+                && maxKeyBytes == r.maxKeyBytes && maxDocumentBytes == r.maxDocumentBytes
+                && maxDecompressedBytes == r.maxDecompressedBytes;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxKeyBytes,
+                maxDocumentBytes, maxDecompressedBytes);
+    }
+}

@@ -1,0 +1,139 @@
+package io.fracjson.core;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Strict UTF-8: the writer encodes {@code char}s itself so that an unpaired surrogate
+ * is an error instead of the JDK's silent '?', and the reader validates before handing
+ * bytes to the JDK's (lenient, but fast) decoder.
+ */
+final class Utf8 {
+    private Utf8() {
+    }
+
+    /**
+     * Returns -1 if {@code b[off, off+len)} is well-formed UTF-8 (no overlongs, no
+     * surrogates, nothing above U+10FFFF), else the index of the first bad byte.
+     */
+    static int firstInvalid(byte[] b, int off, int len) {
+        int i = off;
+        int end = off + len;
+        while (i < end) {
+            int c = b[i];
+            if (c >= 0) {
+                i++;
+                continue;
+            }
+            c &= 0xFF;
+            if (c < 0xC2) {
+                return i;
+            }
+            if (c < 0xE0) {
+                if (i + 1 >= end || !isContinuation(b[i + 1])) {
+                    return i;
+                }
+                i += 2;
+            } else if (c < 0xF0) {
+                if (i + 2 >= end) {
+                    return i;
+                }
+                int c1 = b[i + 1] & 0xFF;
+                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2])
+                        || (c == 0xE0 && c1 < 0xA0) // overlong
+                        || (c == 0xED && c1 >= 0xA0)) { // surrogate
+                    return i;
+                }
+                i += 3;
+            } else if (c < 0xF5) {
+                if (i + 3 >= end) {
+                    return i;
+                }
+                int c1 = b[i + 1] & 0xFF;
+                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2]) || !isContinuation(b[i + 3])
+                        || (c == 0xF0 && c1 < 0x90) // overlong
+                        || (c == 0xF4 && c1 >= 0x90)) { // above U+10FFFF
+                    return i;
+                }
+                i += 4;
+            } else {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isContinuation(byte b) {
+        return (b & 0xC0) == 0x80;
+    }
+
+    /** Decodes bytes already known to be valid. */
+    static String decodeValid(byte[] b, int off, int len) {
+        return new String(b, off, len, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * UTF-8 length of {@code s}; -1 - index of an unpaired surrogate if there is one.
+     */
+    static int encodedLength(CharSequence s) {
+        int n = s.length();
+        int bytes = n;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                if (c < 0x800) {
+                    bytes++;
+                } else if (Character.isSurrogate(c)) {
+                    if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                        return -1 - i;
+                    }
+                    bytes += 2; // 4 bytes for the pair of 2 chars
+                    i++;
+                } else {
+                    bytes += 2;
+                }
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * Encodes {@code s} into {@code dst} at {@code pos}, which must have room for
+     * {@code 3 * s.length()} bytes. Returns the new position, or -1 - index of an unpaired surrogate.
+     */
+    static int encode(CharSequence s, byte[] dst, int pos) {
+        int n = s.length();
+        int i = 0;
+        // ASCII run first: the common case, and a loop the JIT makes tight.
+        while (i < n) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                break;
+            }
+            dst[pos++] = (byte) c;
+            i++;
+        }
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < 0x80) {
+                dst[pos++] = (byte) c;
+            } else if (c < 0x800) {
+                dst[pos++] = (byte) (0xC0 | (c >> 6));
+                dst[pos++] = (byte) (0x80 | (c & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                    return -1 - i;
+                }
+                int cp = Character.toCodePoint(c, s.charAt(++i));
+                dst[pos++] = (byte) (0xF0 | (cp >> 18));
+                dst[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
+                dst[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
+                dst[pos++] = (byte) (0x80 | (cp & 0x3F));
+            } else {
+                dst[pos++] = (byte) (0xE0 | (c >> 12));
+                dst[pos++] = (byte) (0x80 | ((c >> 6) & 0x3F));
+                dst[pos++] = (byte) (0x80 | (c & 0x3F));
+            }
+        }
+        return pos;
+    }
+}

@@ -1,0 +1,104 @@
+package io.fracjson.core;
+
+import com.github.luben.zstd.ZstdDictCompress;
+import com.github.luben.zstd.ZstdDictDecompress;
+import com.github.luben.zstd.ZstdDictTrainer;
+import com.github.luben.zstd.ZstdException;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A zstd dictionary shared by the writer and the reader of documents (FORMAT.md section 5).
+ * Nothing in a document names its dictionary: both sides must use the same bytes.
+ *
+ * <p>zstd digests a dictionary before use, which is expensive; this class does it once
+ * per compression level (and once for decompression) and shares the result between
+ * threads, so keep one instance per dictionary.
+ */
+public final class ZstdDictionary {
+    private final byte[] bytes;
+    private final ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
+    private volatile ZstdDictDecompress decompressor;
+
+    private ZstdDictionary(byte[] bytes) {
+        this.bytes = bytes;
+    }
+
+    /** A dictionary of these bytes (copied): a trained zstd dictionary or raw content. */
+    public static ZstdDictionary of(byte[] bytes) {
+        if (bytes.length == 0) {
+            throw new IllegalArgumentException("a zstd dictionary cannot be empty");
+        }
+        return new ZstdDictionary(bytes.clone());
+    }
+
+    /**
+     * Trains a dictionary of at most {@code maxSize} bytes from sample documents (for
+     * frac_json, typically the encoded bodies of representative documents).
+     *
+     * @throws IllegalArgumentException when zstd cannot train from these samples (too few or too small)
+     */
+    public static ZstdDictionary train(List<byte[]> samples, int maxSize) {
+        long total = 0;
+        for (byte[] sample : samples) {
+            total += sample.length;
+        }
+        if (total > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("samples total " + total + " bytes; at most 2 GiB can be trained from");
+        }
+        ZstdDictTrainer trainer = new ZstdDictTrainer((int) total, maxSize);
+        for (byte[] sample : samples) {
+            trainer.addSample(sample);
+        }
+        try {
+            return new ZstdDictionary(trainer.trainSamples());
+        } catch (ZstdException e) {
+            throw new IllegalArgumentException("zstd could not train a dictionary from " + samples.size()
+                    + " samples of " + total + " bytes: " + e.getMessage(), e);
+        }
+    }
+
+    /** The dictionary bytes (a copy). */
+    public byte[] toBytes() {
+        return bytes.clone();
+    }
+
+    public int size() {
+        return bytes.length;
+    }
+
+    ZstdDictCompress compressor(int level) {
+        return compressors.computeIfAbsent(level, l -> new ZstdDictCompress(bytes, l));
+    }
+
+    ZstdDictDecompress decompressor() {
+        ZstdDictDecompress d = decompressor;
+        if (d == null) {
+            synchronized (this) {
+                d = decompressor;
+                if (d == null) {
+                    d = new ZstdDictDecompress(bytes);
+                    decompressor = d;
+                }
+            }
+        }
+        return d;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ZstdDictionary && Arrays.equals(bytes, ((ZstdDictionary) o).bytes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(bytes);
+    }
+
+    @Override
+    public String toString() {
+        return "ZstdDictionary[" + bytes.length + " bytes]";
+    }
+}
