@@ -8,14 +8,14 @@ import java.util.Objects;
  * Immutable and safe to share between threads.
  *
  * <p>Defaults follow Jackson's {@code StreamReadConstraints} where it has an equivalent:
- * nesting depth 1000, string 20,000,000 bytes, key 50,000 bytes, document length
- * unlimited. The decompressed size of one document is limited to 1 GiB so that a zstd
+ * nesting depth 1000, string 20,000,000 bytes, document length unlimited. Keys are
+ * limited by the format itself to 65,535 bytes, which is also the default here. The decompressed size of one document is limited to 1 GiB so that a zstd
  * bomb fails at the limit instead of after filling the heap. A limit of -1 means none.
  */
 public final class ReadOptions {
     public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
     public static final long DEFAULT_MAX_STRING_BYTES = 20_000_000;
-    public static final int DEFAULT_MAX_KEY_BYTES = 50_000;
+    public static final int DEFAULT_MAX_KEY_BYTES = Format.MAX_U16;
     public static final long DEFAULT_MAX_DOCUMENT_BYTES = -1;
     public static final long DEFAULT_MAX_DECOMPRESSED_BYTES = 1L << 30;
 

@@ -3,6 +3,7 @@ package io.fracjson.core;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 
 import java.io.IOException;
 import java.math.BigInteger;
@@ -17,7 +18,10 @@ import java.util.Map;
  * String, Boolean and null. JSON text and frac_json both map onto it.
  */
 final class DataModel {
-    private static final JsonFactory JSON = new JsonFactory();
+    /** The vectors hold keys of up to 65,535 bytes, beyond Jackson's default name limit. */
+    private static final JsonFactory JSON = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNameLength(Integer.MAX_VALUE).build())
+            .build();
     private static final BigInteger UINT64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
 
     private DataModel() {
