@@ -1,11 +1,13 @@
 package io.fracjson.core;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 
 import java.io.IOException;
+import java.io.StringWriter;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -75,6 +77,44 @@ final class DataModel {
                 return null;
             default:
                 throw new IllegalStateException("unexpected " + p.currentToken());
+        }
+    }
+
+    /** The model as compact JSON text: floats keep a fraction or exponent, as the reference expects. */
+    static String toJson(Object value) throws IOException {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = JSON.createGenerator(out)) {
+            toJson(value, g);
+        }
+        return out.toString();
+    }
+
+    private static void toJson(Object value, JsonGenerator g) throws IOException {
+        if (value instanceof Map) {
+            g.writeStartObject();
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) value).entrySet()) {
+                g.writeFieldName((String) e.getKey());
+                toJson(e.getValue(), g);
+            }
+            g.writeEndObject();
+        } else if (value instanceof List) {
+            g.writeStartArray();
+            for (Object o : (List<?>) value) {
+                toJson(o, g);
+            }
+            g.writeEndArray();
+        } else if (value instanceof String) {
+            g.writeString((String) value);
+        } else if (value instanceof Long) {
+            g.writeNumber((Long) value);
+        } else if (value instanceof BigInteger) {
+            g.writeNumber((BigInteger) value);
+        } else if (value instanceof Double) {
+            g.writeNumber((Double) value); // Double.toString: always a '.' or an 'E'
+        } else if (value instanceof Boolean) {
+            g.writeBoolean((Boolean) value);
+        } else {
+            g.writeNull();
         }
     }
 
