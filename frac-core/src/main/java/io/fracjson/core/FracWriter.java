@@ -285,7 +285,8 @@ public final class FracWriter implements Closeable {
         putHeader(header, compression);
         out.write(header);
         if (compression.isCompressed()) {
-            out.write(compressed, 0, compress(compression));
+            int n = compress(compression); // before reading the field: it may allocate the array
+            out.write(compressed, 0, n);
         } else {
             out.write(buf, 0, size);
         }

@@ -1,0 +1,137 @@
+package io.fracjson.core;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+/** Reader behaviour beyond decoding the vectors: skipping, offsets, slices, input kinds. */
+class FracReaderTest {
+    private static final HexFormat HEX = HexFormat.of();
+
+    private static byte[] encode(Object value) throws IOException {
+        return DataModel.encode(value, KeysTable.EMPTY, Compression.NONE, false);
+    }
+
+    @Test
+    void skipChildrenLandsOnTheEndAndKeepsLocalKeys() throws IOException {
+        // The skipped object defines "inner", which the back reference after it needs.
+        Map<String, Object> value = new LinkedHashMap<>();
+        value.put("skip", Map.of("inner", List.of(1L, "two", List.of())));
+        value.put("after", Map.of("inner", 3L));
+        try (FracReader r = FracReader.of(encode(value), ReadOptions.DEFAULT)) {
+            assertEquals(FracToken.START_OBJECT, r.next());
+            assertEquals(FracToken.KEY, r.next());
+            assertEquals(FracToken.START_OBJECT, r.next());
+            r.skipChildren();
+            assertEquals(FracToken.END_OBJECT, r.token());
+            assertEquals(1, r.depth());
+            assertEquals(FracToken.KEY, r.next());
+            assertEquals("after", r.key());
+            r.next();
+            assertEquals(Map.of("inner", 3L), DataModel.fromFrac(r));
+            assertEquals(FracToken.END_OBJECT, r.next());
+            assertNull(r.next());
+        }
+    }
+
+    @Test
+    void backReferencesReturnTheSameInstance() throws IOException {
+        byte[] doc = encode(List.of(Map.of("name", 1L), Map.of("name", 2L)));
+        try (FracReader r = FracReader.of(doc, ReadOptions.DEFAULT)) {
+            r.next();
+            r.next();
+            r.next();
+            String first = r.key();
+            r.next();
+            r.next();
+            r.next();
+            r.next();
+            assertEquals(FracToken.KEY, r.token());
+            assertSame(first, r.key());
+        }
+    }
+
+    @Test
+    void tokensReportTheirOffsetAndStoredForm() throws IOException {
+        // FJ 00 | a2 (array of 2) | 06 0001 (uint16 256) | 19 'abc'
+        byte[] doc = HEX.parseHex("464a00a006000119616263");
+        try (FracReader r = FracReader.of(doc, ReadOptions.DEFAULT)) {
+            assertEquals(FracToken.START_ARRAY, r.next());
+            assertEquals(3, r.tokenOffset());
+            assertEquals(2, r.count());
+            assertEquals(FracToken.INT, r.next());
+            assertEquals(4, r.tokenOffset());
+            assertEquals(0x06, r.typeByte());
+            assertEquals(256, r.longValue());
+            assertEquals(FracToken.STRING, r.next());
+            assertEquals(7, r.tokenOffset());
+            assertEquals("abc", new String(r.textBuffer(), r.textOffset(), r.textLength(), StandardCharsets.UTF_8));
+            assertEquals(FracToken.END_ARRAY, r.next());
+            assertNull(r.next());
+        }
+    }
+
+    @Test
+    void inputSlicesAndBuffersAreReadInPlace() throws IOException {
+        byte[] doc = encode(Map.of("k", "v"));
+        byte[] padded = new byte[doc.length + 10];
+        System.arraycopy(doc, 0, padded, 5, doc.length);
+        ByteBuffer direct = ByteBuffer.allocateDirect(doc.length).put(doc).flip();
+        ByteBuffer heapSlice = ByteBuffer.wrap(padded, 5, doc.length);
+        for (FracReader r : List.of(FracReader.of(padded, 5, doc.length, ReadOptions.DEFAULT),
+                FracReader.of(direct, ReadOptions.DEFAULT), FracReader.of(heapSlice, ReadOptions.DEFAULT))) {
+            try (r) {
+                r.next();
+                assertEquals(0, r.documentOffset());
+                assertEquals(Map.of("k", "v"), DataModel.fromFrac(r));
+                assertNull(r.next());
+            }
+        }
+        assertEquals(5, heapSlice.position(), "the buffer's position is not moved");
+    }
+
+    @Test
+    void streamsGrowTheWindowOnlyAsDataArrives() throws IOException {
+        String big = "é".repeat(600_000); // 1.2 MB, far beyond the 8 KB window
+        byte[] doc = encode(List.of(big, Map.of("k", big)));
+        try (FracReader r = FracReader.of(new ConformanceVectorsTest.TrickleInputStream(doc), ReadOptions.DEFAULT)) {
+            r.next();
+            assertEquals(List.of(big, Map.of("k", big)), DataModel.fromFrac(r));
+        }
+    }
+
+    @Test
+    void sequencesOfDocumentsMixPlainAndCompressed() throws IOException {
+        ZstdDictionary dict = ZstdDictionary.of("some dictionary content k v".repeat(20).getBytes(StandardCharsets.UTF_8));
+        ReadOptions options = ReadOptions.builder().dictionary(dict).build();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        List<Object> values = List.of(Map.of("k", 1L), "plain", Map.of("k", List.of(2L, 3L)), 4L);
+        List<Compression> compressions = List.of(Compression.zstd(3), Compression.NONE, Compression.zstd(3, dict),
+                Compression.zstd(1));
+        for (int i = 0; i < values.size(); i++) {
+            out.write(DataModel.encode(values.get(i), KeysTable.EMPTY, compressions.get(i), false));
+        }
+        byte[] all = out.toByteArray();
+        for (FracReader r : List.of(FracReader.of(all, options), FracReader.of(new ByteArrayInputStream(all), options),
+                FracReader.of(new ConformanceVectorsTest.TrickleInputStream(all), options))) {
+            try (r) {
+                for (Object expected : values) {
+                    r.next();
+                    assertEquals(expected, DataModel.fromFrac(r));
+                }
+                assertNull(r.next());
+            }
+        }
+    }
+}
