@@ -47,6 +47,7 @@ public final class FracReader implements Closeable {
     /** While a compressed body is read: its decompressor, holding the raw window. */
     private ZstdBodyInput zstd;
     private ZstdDecompressCtx zstdCtx;
+    private ZstdBodyInput.Buffers zstdBuffers;
     private byte[] spareBodyWindow;
 
     private boolean inDocument;
@@ -325,13 +326,14 @@ public final class FracReader implements Closeable {
     private void enterCompressedBody(boolean withDictionary) {
         if (zstdCtx == null) {
             zstdCtx = new ZstdDecompressCtx();
+            zstdBuffers = new ZstdBodyInput.Buffers();
         } else {
             zstdCtx.reset();
         }
         if (withDictionary) {
             zstdCtx.loadDict(options.dictionary().decompressor());
         }
-        zstd = new ZstdBodyInput(zstdCtx, ReadOptions.limitOrMax(options.maxDecompressedBytes()), documentOffset,
+        zstd = new ZstdBodyInput(zstdCtx, zstdBuffers, ReadOptions.limitOrMax(options.maxDecompressedBytes()), documentOffset,
                 buf, pos, end, bufOffset, in);
         buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
         pos = 0;

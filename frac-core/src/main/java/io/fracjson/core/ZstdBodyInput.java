@@ -7,13 +7,25 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 
 /**
- * The decompressed side of one document's zstd body. It streams: output is produced
- * into whatever room the reader offers, so the frame's declared content size is never
- * trusted for allocation, and input is consumed exactly up to the frame's end, so the
- * bytes after it (the next document) stay in the raw window.
+ * The decompressed side of one document's zstd body. It streams: output is produced a
+ * bounded chunk at a time, so the frame's declared content size is never trusted for
+ * allocation, and input is consumed exactly up to the frame's end, so the bytes after it
+ * (the next document) stay in the raw window.
+ *
+ * <p>zstd-jni streams only between direct buffers, so compressed bytes are copied from
+ * the raw window into {@code src} and decompressed bytes out of {@code out}; both buffers
+ * belong to the reader and are reused for every compressed document it reads.
  */
 final class ZstdBodyInput {
+    /** Direct buffers for {@link FracReader} to keep between documents. */
+    static final class Buffers {
+        final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
+        final ByteBuffer out = ByteBuffer.allocateDirect(32 * 1024);
+    }
+
     private final ZstdDecompressCtx ctx;
+    private final ByteBuffer src;
+    private final ByteBuffer out;
     private final long maxDecompressed;
     private final long documentOffset;
 
@@ -27,9 +39,11 @@ final class ZstdBodyInput {
     private long produced;
     private boolean frameDone;
 
-    ZstdBodyInput(ZstdDecompressCtx ctx, long maxDecompressed, long documentOffset,
+    ZstdBodyInput(ZstdDecompressCtx ctx, Buffers buffers, long maxDecompressed, long documentOffset,
                   byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
         this.ctx = ctx;
+        this.src = buffers.src.clear().flip(); // empty: nothing to decompress yet
+        this.out = buffers.out.clear().flip();
         this.maxDecompressed = maxDecompressed;
         this.documentOffset = documentOffset;
         this.rawBuf = rawBuf;
@@ -41,37 +55,51 @@ final class ZstdBodyInput {
 
     /** Decompresses into {@code dst}; returns the count produced (at least 1), or -1 at the frame's end. */
     int read(byte[] dst, int off, int len) throws IOException {
-        while (!frameDone) {
+        while (!out.hasRemaining()) {
+            if (frameDone) {
+                return -1;
+            }
+            decompressChunk();
+        }
+        int n = Math.min(len, out.remaining());
+        out.get(dst, off, n);
+        return n;
+    }
+
+    private void decompressChunk() throws IOException {
+        if (!src.hasRemaining()) {
             if (rawPos == rawEnd && !refillRaw()) {
                 throw new FracFormatException("input ended inside the zstd frame of the document at byte "
                         + documentOffset, rawBufOffset + rawEnd);
             }
-            ByteBuffer out = ByteBuffer.wrap(dst, off, len);
-            ByteBuffer src = ByteBuffer.wrap(rawBuf, rawPos, rawEnd - rawPos);
-            try {
-                frameDone = ctx.decompressByteBufferStream(out, src);
-            } catch (RuntimeException e) {
-                throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
-                        + ": " + e.getMessage(), rawBufOffset + rawPos, e);
-            }
-            rawPos = src.position();
-            int n = out.position() - off;
-            produced += n;
-            if (produced > maxDecompressed) {
-                throw new FracLimitException("document decompresses to more than the maximum of " + maxDecompressed
-                        + " bytes", rawBufOffset + rawPos);
-            }
-            if (n > 0) {
-                return n;
-            }
+            int n = Math.min(src.capacity(), rawEnd - rawPos);
+            src.clear();
+            src.put(rawBuf, rawPos, n).flip();
+            rawPos += n;
         }
-        return -1;
+        out.clear();
+        try {
+            frameDone = ctx.decompressDirectByteBufferStream(out, src);
+        } catch (RuntimeException e) {
+            throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
+                    + ": " + e.getMessage(), rawBufOffset + rawPos - src.remaining(), e);
+        }
+        out.flip();
+        produced += out.remaining();
+        if (produced > maxDecompressed) {
+            throw new FracLimitException("document decompresses to more than the maximum of " + maxDecompressed
+                    + " bytes", rawBufOffset + rawPos - src.remaining());
+        }
+        if (frameDone) {
+            // Copied in but not part of the frame: give it back to the raw window, which still holds it.
+            rawPos -= src.remaining();
+            src.clear().flip();
+        }
     }
 
     /** Checks that the frame holds nothing after the root value. */
     void expectEnd(long bodyOffset) throws IOException {
-        byte[] probe = new byte[16];
-        if (read(probe, 0, probe.length) > 0) {
+        if (read(new byte[1], 0, 1) > 0) {
             throw new FracFormatException("data after the root value in the zstd body of the document at byte "
                     + documentOffset, bodyOffset);
         }
@@ -81,7 +109,7 @@ final class ZstdBodyInput {
         if (rawIn == null) {
             return false;
         }
-        // The decompressor consumed everything before asking for more: reuse the window from its start.
+        // Everything before rawEnd went to the decompressor: reuse the window from its start.
         int n = rawIn.read(rawBuf, 0, rawBuf.length);
         if (n <= 0) {
             return false;

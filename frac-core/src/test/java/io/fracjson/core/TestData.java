@@ -1,13 +1,9 @@
 package io.fracjson.core;
 
-import com.github.luben.zstd.Zstd;
-import com.github.luben.zstd.ZstdDecompressCtx;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -60,20 +56,6 @@ final class TestData {
 
         boolean isKeysTableVector() {
             return name.startsWith("keystable_");
-        }
-    }
-
-    /** The header and decompressed body of a document. */
-    static byte[] uncompressed(byte[] document, ZstdDictionary dictionary) {
-        try (ZstdDecompressCtx ctx = new ZstdDecompressCtx()) {
-            if (dictionary != null) {
-                ctx.loadDict(dictionary.toBytes());
-            }
-            byte[] frame = Arrays.copyOfRange(document, 3, document.length);
-            byte[] body = ctx.decompress(frame, (int) Zstd.getFrameContentSize(frame));
-            byte[] out = Arrays.copyOf(document, 3 + body.length);
-            System.arraycopy(body, 0, out, 3, body.length);
-            return out;
         }
     }
 
