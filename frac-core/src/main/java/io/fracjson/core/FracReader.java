@@ -32,6 +32,7 @@ public final class FracReader implements Closeable {
 
     private final ReadOptions options;
     private final String[] globalKeys;
+    private final KeyCache keyCache;
     private final int maxDepth;
     private final long maxStringBytes;
     private final int maxKeyBytes;
@@ -83,6 +84,7 @@ public final class FracReader implements Closeable {
     private FracReader(ReadOptions options, byte[] buf, int pos, int end, InputStream in) {
         this.options = Objects.requireNonNull(options, "options");
         this.globalKeys = options.keysTable().keysArray();
+        this.keyCache = options.keyCache();
         this.maxDepth = options.maxNestingDepth();
         this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
         this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
@@ -583,11 +585,7 @@ public final class FracReader implements Closeable {
             throw error("key length " + length + " exceeds remaining " + (end - pos) + " bytes");
         }
         ensure(length, "a key of " + length + " bytes");
-        int bad = Utf8.firstInvalid(buf, pos, length);
-        if (bad >= 0) {
-            throw error("key is not valid UTF-8 (byte " + (bad - pos) + " of " + length + ")", bad);
-        }
-        key = Utf8.decodeValid(buf, pos, length);
+        key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : decodeKey(length);
         pos += length;
         if (localCount < Format.MAX_U16) {
             if (localCount == localKeys.length) {
@@ -595,6 +593,24 @@ public final class FracReader implements Closeable {
             }
             localKeys[localCount++] = key;
         }
+    }
+
+    private String cachedKey(int length) throws FracFormatException {
+        int hash = KeyCache.hash(buf, pos, length);
+        String k = keyCache.get(buf, pos, length, hash);
+        if (k == null) {
+            k = decodeKey(length);
+            keyCache.put(buf, pos, length, hash, k);
+        }
+        return k;
+    }
+
+    private String decodeKey(int length) throws FracFormatException {
+        int bad = Utf8.firstInvalid(buf, pos, length);
+        if (bad >= 0) {
+            throw error("key is not valid UTF-8 (byte " + (bad - pos) + " of " + length + ")", bad);
+        }
+        return Utf8.decodeValid(buf, pos, length);
     }
 
     /** 1 to 3 bytes; bit 7 of the first two says another follows; the third must be at most 3. */

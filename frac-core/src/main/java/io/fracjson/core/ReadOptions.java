@@ -5,7 +5,8 @@ import java.util.Objects;
 /**
  * What a {@link FracReader} needs besides its input: the global keys table and zstd
  * dictionary the writer used, and the limits that protect the reader from hostile input.
- * Immutable and safe to share between threads.
+ * Immutable and safe to share between threads; keep one instance for many readers, since
+ * it also carries the cache of recently decoded keys that those readers share.
  *
  * <p>Defaults follow Jackson's {@code StreamReadConstraints} where it has an equivalent:
  * nesting depth 1000, string 20,000,000 bytes, document length unlimited. Keys are
@@ -28,6 +29,8 @@ public final class ReadOptions {
     private final int maxKeyBytes;
     private final long maxDocumentBytes;
     private final long maxDecompressedBytes;
+    /** Shared by every reader of these options; not part of their identity. */
+    private final KeyCache keyCache = new KeyCache();
 
     private ReadOptions(Builder b) {
         this.keysTable = b.keysTable;
@@ -83,6 +86,10 @@ public final class ReadOptions {
 
     public long maxDecompressedBytes() {
         return maxDecompressedBytes;
+    }
+
+    KeyCache keyCache() {
+        return keyCache;
     }
 
     public static final class Builder {

@@ -63,6 +63,21 @@ class FracReaderTest {
     }
 
     @Test
+    void keysRecurringAcrossDocumentsShareOneInstance() throws IOException {
+        ReadOptions options = ReadOptions.builder().build();
+        String[] seen = new String[2];
+        for (int i = 0; i < 2; i++) {
+            try (FracReader r = FracReader.of(encode(Map.of("timestamp", (long) i)), options)) {
+                r.next();
+                r.next();
+                seen[i] = r.key();
+            }
+        }
+        assertEquals("timestamp", seen[0]);
+        assertSame(seen[0], seen[1]);
+    }
+
+    @Test
     void tokensReportTheirOffsetAndStoredForm() throws IOException {
         // FJ 00 | a2 (array of 2) | 06 0001 (uint16 256) | 19 'abc'
         byte[] doc = HEX.parseHex("464a00a006000119616263");

@@ -1,0 +1,56 @@
+package io.fracjson.core;
+
+import java.util.Arrays;
+
+/**
+ * Immediate keys recur across documents of the same shape ("id", "name", ...). This cache
+ * maps a key's UTF-8 bytes to one {@code String} instance, so a reader skips validating
+ * and decoding a key it has seen before, allocates nothing for it, and hands out an
+ * instance whose hash code is already computed (which makes databind's property lookup
+ * cheap). Bounded and lossy: a direct-mapped table where a new key replaces whatever
+ * occupied its slot.
+ *
+ * <p>Shared by every reader of one {@link ReadOptions}, across threads, without locks:
+ * entries are immutable, so a racing reader sees either a complete entry or a miss.
+ */
+final class KeyCache {
+    private static final int SLOTS = 4096;
+    /** Longer keys are rare and would make the cache hold more memory than it saves. */
+    static final int MAX_KEY_BYTES = 64;
+
+    private static final class Entry {
+        final byte[] utf8;
+        final String key;
+        final int hash;
+
+        Entry(byte[] utf8, String key, int hash) {
+            this.utf8 = utf8;
+            this.key = key;
+            this.hash = hash;
+        }
+    }
+
+    private final Entry[] slots = new Entry[SLOTS];
+
+    static int hash(byte[] b, int off, int len) {
+        int h = len;
+        for (int i = off, end = off + len; i < end; i++) {
+            h = h * 31 + b[i];
+        }
+        return h ^ (h >>> 16);
+    }
+
+    /** The key for these bytes if cached, else null. */
+    String get(byte[] b, int off, int len, int hash) {
+        Entry e = slots[hash & (SLOTS - 1)];
+        if (e != null && e.hash == hash && Arrays.equals(e.utf8, 0, e.utf8.length, b, off, off + len)) {
+            return e.key;
+        }
+        return null;
+    }
+
+    /** Remembers a validated key. */
+    void put(byte[] b, int off, int len, int hash, String key) {
+        slots[hash & (SLOTS - 1)] = new Entry(Arrays.copyOfRange(b, off, off + len), key, hash);
+    }
+}
