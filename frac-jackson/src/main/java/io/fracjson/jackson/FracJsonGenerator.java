@@ -1,0 +1,614 @@
+package io.fracjson.jackson;
+
+import com.fasterxml.jackson.core.Base64Variant;
+import com.fasterxml.jackson.core.FormatFeature;
+import com.fasterxml.jackson.core.FormatSchema;
+import com.fasterxml.jackson.core.JsonGenerationException;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.core.base.GeneratorBase;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.JsonWriteContext;
+import io.fracjson.core.Compression;
+import io.fracjson.core.FracFormatException;
+import io.fracjson.core.FracWriter;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * Writes frac_json through Jackson's streaming API, byte for byte as the reference encoder
+ * would for the same data, whether containers are started with their size or without.
+ *
+ * <p>Each root value is one document: it is built in memory (counts precede children in
+ * frac_json, and databind often does not know them) and written to the output, compressed if
+ * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
+ * give concatenated documents. An unfinished root value is never written.
+ *
+ * <p>Numbers follow the format's data model: integers in [-2^63, 2^64-1] are exact; other
+ * integers, {@code BigDecimal}s and floating-point numbers are stored as float32 when that is
+ * exact, else float64 (see {@link Feature#FAIL_ON_PRECISION_LOSS}). NaN and infinities are
+ * written as IEEE floats, not as strings. Byte arrays are base64 strings, as in JSON.
+ *
+ * <p>Not supported: raw output ({@code writeRaw*}, {@code writeRawValue}, so also
+ * {@code @JsonRawValue}), since there is no JSON text to insert it into.
+ */
+public class FracJsonGenerator extends GeneratorBase {
+    /** frac_json-specific write features. */
+    public enum Feature implements FormatFeature {
+        /**
+         * Fail, instead of storing a float64 that loses precision, for a {@code BigInteger} outside
+         * [-2^63, 2^64-1] and a {@code BigDecimal} that does not convert to a double exactly.
+         */
+        FAIL_ON_PRECISION_LOSS(false);
+
+        private final boolean enabledByDefault;
+
+        Feature(boolean enabledByDefault) {
+            this.enabledByDefault = enabledByDefault;
+        }
+
+        static int collectDefaults() {
+            int flags = 0;
+            for (Feature f : values()) {
+                if (f.enabledByDefault()) {
+                    flags |= f.getMask();
+                }
+            }
+            return flags;
+        }
+
+        @Override
+        public boolean enabledByDefault() {
+            return enabledByDefault;
+        }
+
+        @Override
+        public int getMask() {
+            return 1 << ordinal();
+        }
+
+        @Override
+        public boolean enabledIn(int flags) {
+            return (flags & getMask()) != 0;
+        }
+    }
+
+    private final FracJsonFactory factory;
+    private final OutputStream out;
+    private final StreamWriteConstraints writeConstraints;
+    private int formatFeatures;
+    private boolean failOnPrecisionLoss;
+    private FracSchema schema;
+    private FracWriter writer;
+    private Compression compression;
+
+    FracJsonGenerator(IOContext ioContext, int generatorFeatures, int formatFeatures,
+                      ObjectCodec codec, FracJsonFactory factory, OutputStream out) {
+        super(generatorFeatures, codec, ioContext);
+        this.factory = factory;
+        this.out = out;
+        this.writeConstraints = ioContext.streamWriteConstraints();
+        setFormatFeatures(formatFeatures);
+        this.writer = new FracWriter(factory.keysTable(null));
+        this.compression = factory.compression(null);
+    }
+
+    // ---------------------------------------------------------------- configuration
+
+    @Override
+    public Version version() {
+        return PackageVersion.VERSION;
+    }
+
+    @Override
+    public boolean canUseSchema(FormatSchema schema) {
+        return schema instanceof FracSchema;
+    }
+
+    /** The schema's keys table and compression apply from the next document on. */
+    @Override
+    public void setSchema(FormatSchema schema) {
+        if (!(schema instanceof FracSchema) && schema != null) {
+            super.setSchema(schema); // refuses it, naming both types
+        }
+        if (writer.depth() > 0) {
+            throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
+        }
+        this.schema = (FracSchema) schema;
+        writer.close();
+        writer = new FracWriter(factory.keysTable(this.schema));
+        compression = factory.compression(this.schema);
+    }
+
+    @Override
+    public FracSchema getSchema() {
+        return schema;
+    }
+
+    @Override
+    public int getFormatFeatures() {
+        return formatFeatures;
+    }
+
+    @Override
+    public JsonGenerator overrideFormatFeatures(int values, int mask) {
+        setFormatFeatures((formatFeatures & ~mask) | (values & mask));
+        return this;
+    }
+
+    private void setFormatFeatures(int features) {
+        formatFeatures = features;
+        failOnPrecisionLoss = Feature.FAIL_ON_PRECISION_LOSS.enabledIn(features);
+    }
+
+    public boolean isEnabled(Feature f) {
+        return f.enabledIn(formatFeatures);
+    }
+
+    @Override
+    public StreamWriteConstraints streamWriteConstraints() {
+        return writeConstraints;
+    }
+
+    @Override
+    public Object getOutputTarget() {
+        return out;
+    }
+
+    /** Bytes of the unfinished root value, held until it is complete. */
+    @Override
+    public int getOutputBuffered() {
+        return writer.bodySize();
+    }
+
+    // ---------------------------------------------------------------- structure
+
+    @Override
+    public void writeStartArray() throws IOException {
+        writeStartArray(null, -1);
+    }
+
+    @Override
+    public void writeStartArray(Object forValue) throws IOException {
+        writeStartArray(forValue, -1);
+    }
+
+    @Deprecated // as in JsonGenerator: writeStartArray(Object, int) replaces it
+    @Override
+    public void writeStartArray(int size) throws IOException {
+        writeStartArray(null, size);
+    }
+
+    /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
+    @Override
+    public void writeStartArray(Object forValue, int size) throws IOException {
+        _verifyValueWrite("start an array");
+        _writeContext = _writeContext.createChildArrayContext(forValue);
+        writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
+        try {
+            if (size >= 0) {
+                writer.writeStartArray(size);
+            } else {
+                writer.writeStartArray();
+            }
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    public void writeEndArray() throws IOException {
+        if (!_writeContext.inArray()) {
+            _reportError("Current context not Array but " + _writeContext.typeDesc());
+        }
+        try {
+            writer.writeEndArray();
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        _writeContext = _writeContext.clearAndGetParent();
+        finishDocumentIfComplete();
+    }
+
+    @Override
+    public void writeStartObject() throws IOException {
+        writeStartObject(null, -1);
+    }
+
+    @Override
+    public void writeStartObject(Object forValue) throws IOException {
+        writeStartObject(forValue, -1);
+    }
+
+    /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
+    @Override
+    public void writeStartObject(Object forValue, int size) throws IOException {
+        _verifyValueWrite("start an object");
+        _writeContext = _writeContext.createChildObjectContext(forValue);
+        writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
+        try {
+            if (size >= 0) {
+                writer.writeStartObject(size);
+            } else {
+                writer.writeStartObject();
+            }
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    public void writeEndObject() throws IOException {
+        if (!_writeContext.inObject()) {
+            _reportError("Current context not Object but " + _writeContext.typeDesc());
+        }
+        try {
+            writer.writeEndObject();
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        _writeContext = _writeContext.clearAndGetParent();
+        finishDocumentIfComplete();
+    }
+
+    @Override
+    public void writeFieldName(String name) throws IOException {
+        if (_writeContext.writeFieldName(name) == JsonWriteContext.STATUS_EXPECT_VALUE) {
+            _reportError("Can not write a field name, expecting a value");
+        }
+        try {
+            writer.writeKey(name);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+    }
+
+    @Override
+    public void writeFieldName(SerializableString name) throws IOException {
+        writeFieldName(name.getValue());
+    }
+
+    // ---------------------------------------------------------------- text
+
+    @Override
+    public void writeString(String text) throws IOException {
+        if (text == null) {
+            writeNull();
+            return;
+        }
+        _verifyValueWrite(WRITE_STRING);
+        try {
+            writer.writeString(text);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    @Override
+    public void writeString(char[] text, int offset, int len) throws IOException {
+        _checkRangeBoundsForCharArray(text, offset, len);
+        writeString(new String(text, offset, len));
+    }
+
+    @Override
+    public void writeString(SerializableString text) throws IOException {
+        writeString(text.getValue());
+    }
+
+    @Override
+    public void writeString(Reader reader, int len) throws IOException {
+        if (reader == null) {
+            _reportError("null reader");
+        }
+        StringBuilder sb = new StringBuilder(len >= 0 ? len : 64);
+        char[] buf = new char[len >= 0 ? Math.min(len, 8192) : 8192];
+        int remaining = len < 0 ? Integer.MAX_VALUE : len;
+        while (remaining > 0) {
+            int n = reader.read(buf, 0, Math.min(buf.length, remaining));
+            if (n < 0) {
+                break;
+            }
+            sb.append(buf, 0, n);
+            remaining -= n;
+        }
+        if (len >= 0 && remaining > 0) {
+            _reportError("Didn't read enough from reader: expected " + len + " chars, got " + (len - remaining));
+        }
+        writeString(sb.toString());
+    }
+
+    /** UTF-8 bytes are copied as they are (after validation). */
+    @Override
+    public void writeUTF8String(byte[] text, int offset, int length) throws IOException {
+        _checkRangeBoundsForByteArray(text, offset, length);
+        _verifyValueWrite(WRITE_STRING);
+        try {
+            writer.writeUtf8String(text, offset, length);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    /** As {@link #writeUTF8String}: a binary format has no escaping to skip. */
+    @Override
+    public void writeRawUTF8String(byte[] text, int offset, int length) throws IOException {
+        writeUTF8String(text, offset, length);
+    }
+
+    @Override
+    public void writeRaw(String text) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRaw(String text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRaw(char[] text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRaw(char c) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRaw(SerializableString raw) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRawValue(String text) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRawValue(String text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRawValue(char[] text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public void writeRawValue(SerializableString raw) {
+        throw rawUnsupported();
+    }
+
+    private static UnsupportedOperationException rawUnsupported() {
+        return new UnsupportedOperationException("frac_json is a binary format: raw JSON text cannot be inserted"
+                + " (writeRaw/writeRawValue, @JsonRawValue); write it as tokens, or as a string value");
+    }
+
+    // ---------------------------------------------------------------- binary: base64 strings, as in JSON
+
+    @Override
+    public void writeBinary(Base64Variant b64variant, byte[] data, int offset, int len) throws IOException {
+        if (data == null) {
+            writeNull();
+            return;
+        }
+        _checkRangeBoundsForByteArray(data, offset, len);
+        byte[] slice = offset == 0 && len == data.length ? data : Arrays.copyOfRange(data, offset, offset + len);
+        writeString(b64variant.encode(slice));
+    }
+
+    @Override
+    public int writeBinary(Base64Variant b64variant, InputStream data, int dataLength) throws IOException {
+        byte[] bytes = dataLength < 0 ? data.readAllBytes() : data.readNBytes(dataLength);
+        if (dataLength >= 0 && bytes.length < dataLength) {
+            _reportError("Too few bytes available: missing " + (dataLength - bytes.length) + " bytes (out of "
+                    + dataLength + ")");
+        }
+        writeBinary(b64variant, bytes, 0, bytes.length);
+        return bytes.length;
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    @Override
+    public void writeBoolean(boolean state) throws IOException {
+        _verifyValueWrite(WRITE_BOOLEAN);
+        try {
+            writer.writeBoolean(state);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    @Override
+    public void writeNull() throws IOException {
+        _verifyValueWrite(WRITE_NULL);
+        try {
+            writer.writeNull();
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    @Override
+    public void writeNumber(int v) throws IOException {
+        writeNumber((long) v);
+    }
+
+    @Override
+    public void writeNumber(long v) throws IOException {
+        _verifyValueWrite(WRITE_NUMBER);
+        try {
+            writer.writeLong(v);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    /** Exact in [-2^63, 2^64-1]; beyond, a float64 (or an error with {@link Feature#FAIL_ON_PRECISION_LOSS}). */
+    @Override
+    public void writeNumber(BigInteger v) throws IOException {
+        if (v == null) {
+            writeNull();
+            return;
+        }
+        _verifyValueWrite(WRITE_NUMBER);
+        try {
+            writer.writeBigInteger(v, failOnPrecisionLoss);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    /** float32 when that is exact, else float64; NaN and infinities are written as such. */
+    @Override
+    public void writeNumber(double v) throws IOException {
+        _verifyValueWrite(WRITE_NUMBER);
+        try {
+            writer.writeDouble(v);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete();
+    }
+
+    /** As the double of the same value: always a float32. */
+    @Override
+    public void writeNumber(float v) throws IOException {
+        writeNumber((double) v);
+    }
+
+    /**
+     * As JSON text of this number would be read: scale 0 (text without a fraction or exponent,
+     * or any integral value under WRITE_BIGDECIMAL_AS_PLAIN) is an integer, anything else a
+     * double.
+     */
+    @Override
+    public void writeNumber(BigDecimal v) throws IOException {
+        if (v == null) {
+            writeNull();
+            return;
+        }
+        if (v.scale() == 0 || v.scale() < 0 && isEnabled(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)) {
+            writeNumber(v.toBigIntegerExact());
+            return;
+        }
+        double d = v.doubleValue();
+        if (failOnPrecisionLoss && (Double.isInfinite(d) || BigDecimal.valueOf(d).compareTo(v) != 0)) {
+            throw new JsonGenerationException("BigDecimal " + v + " is not exactly a double; frac_json would"
+                    + " store it as float64 " + d + " and lose precision (FAIL_ON_PRECISION_LOSS)", this);
+        }
+        writeNumber(d);
+    }
+
+    /** The text is read as a JSON number: an integer if it has no fraction or exponent, else a double. */
+    @Override
+    public void writeNumber(String encodedValue) throws IOException {
+        if (encodedValue == null) {
+            writeNull();
+            return;
+        }
+        switch (NumberText.classify(encodedValue)) {
+            case INTEGER:
+                if (encodedValue.length() <= 18) {
+                    writeNumber(Long.parseLong(encodedValue));
+                } else {
+                    writeNumber(new BigInteger(encodedValue));
+                }
+                return;
+            case FLOAT:
+                writeNumber(Double.parseDouble(encodedValue));
+                return;
+            default:
+                _reportError("Not a number: \"" + encodedValue + "\"; writeNumber(String) takes JSON number text");
+        }
+    }
+
+    // ---------------------------------------------------------------- output
+
+    /** Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM. */
+    @Override
+    public void flush() throws IOException {
+        if (out != null && isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
+            out.flush();
+        }
+    }
+
+    /**
+     * With AUTO_CLOSE_JSON_CONTENT, ends the open containers (which writes the document);
+     * otherwise an unfinished document is dropped.
+     */
+    @Override
+    public void close() throws IOException {
+        if (isClosed()) {
+            return;
+        }
+        try {
+            if (isEnabled(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT)) {
+                closeOpenContainers();
+            }
+        } finally {
+            writer.close();
+            super.close();
+            if (out != null) {
+                if (_ioContext.isResourceManaged() || isEnabled(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
+                    out.close();
+                } else if (isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
+                    out.flush();
+                }
+            }
+        }
+    }
+
+    private void closeOpenContainers() throws IOException {
+        while (!_writeContext.inRoot()) {
+            if (_writeContext.inArray()) {
+                writeEndArray();
+            } else {
+                writeEndObject();
+            }
+        }
+    }
+
+    @Override
+    protected void _releaseBuffers() {
+        // The core writer owns its buffers; close() releases its zstd context.
+    }
+
+    @Override
+    protected void _verifyValueWrite(String typeMsg) throws IOException {
+        if (_writeContext.writeValue() == JsonWriteContext.STATUS_EXPECT_NAME) {
+            _reportError("Can not " + typeMsg + ", expecting field name");
+        }
+    }
+
+    private void finishDocumentIfComplete() throws IOException {
+        if (writer.isDocumentComplete()) {
+            try {
+                writer.writeDocument(out, compression);
+            } catch (FracFormatException e) {
+                throw failure(e);
+            }
+        }
+    }
+
+    private JsonGenerationException failure(FracFormatException e) {
+        return new JsonGenerationException("Cannot write frac_json: " + e.problem(), e, this);
+    }
+}

@@ -1,0 +1,658 @@
+package io.fracjson.jackson;
+
+import com.fasterxml.jackson.core.Base64Variant;
+import com.fasterxml.jackson.core.FormatFeature;
+import com.fasterxml.jackson.core.FormatSchema;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.StreamReadCapability;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.core.base.ParserMinimalBase;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.json.DupDetector;
+import com.fasterxml.jackson.core.json.JsonReadContext;
+import com.fasterxml.jackson.core.util.ByteArrayBuilder;
+import com.fasterxml.jackson.core.util.JacksonFeatureSet;
+import io.fracjson.core.FracFormatException;
+import io.fracjson.core.FracLimitException;
+import io.fracjson.core.FracReader;
+import io.fracjson.core.FracToken;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * Reads frac_json through Jackson's streaming API, one {@link JsonToken} per core token.
+ *
+ * <p>Input may hold several concatenated documents: they read as a root-level sequence of
+ * values, as with Smile. Numbers keep the JSON data model: integers report INT, LONG or
+ * BIG_INTEGER (for uint64 above {@code Long.MAX_VALUE}) by value; floats report DOUBLE, since a
+ * float32 only stores a double that converts exactly (unless {@link Feature#REPORT_FLOAT32_AS_FLOAT}).
+ *
+ * <p>Locations are byte offsets ({@link JsonLocation#getByteOffset()}), no lines or columns.
+ * Inside a zstd-compressed document they count within its decompressed body.
+ *
+ * <p>Every problem with the input is a {@link com.fasterxml.jackson.core.exc.StreamReadException}:
+ * a {@link StreamConstraintsException} for a limit of {@link StreamReadConstraints}, else a
+ * {@link JsonParseException} naming the problem and its byte offset. I/O errors of the source
+ * stream pass through unchanged.
+ */
+public class FracJsonParser extends ParserMinimalBase {
+    /** frac_json-specific read features. */
+    public enum Feature implements FormatFeature {
+        /**
+         * Report float32 values as {@link NumberType#FLOAT} (and {@code getNumberValue()} as a Float)
+         * instead of DOUBLE. Off by default: the format stores a double as float32 only when
+         * that is exact, so DOUBLE is what the written data was, and what JSON would give.
+         */
+        REPORT_FLOAT32_AS_FLOAT(false);
+
+        private final boolean enabledByDefault;
+
+        Feature(boolean enabledByDefault) {
+            this.enabledByDefault = enabledByDefault;
+        }
+
+        static int collectDefaults() {
+            int flags = 0;
+            for (Feature f : values()) {
+                if (f.enabledByDefault()) {
+                    flags |= f.getMask();
+                }
+            }
+            return flags;
+        }
+
+        @Override
+        public boolean enabledByDefault() {
+            return enabledByDefault;
+        }
+
+        @Override
+        public int getMask() {
+            return 1 << ordinal();
+        }
+
+        @Override
+        public boolean enabledIn(int flags) {
+            return (flags & getMask()) != 0;
+        }
+    }
+
+    private static final JacksonFeatureSet<StreamReadCapability> CAPABILITIES =
+            DEFAULT_READ_CAPABILITIES.with(StreamReadCapability.EXACT_FLOATS);
+
+    private final IOContext ioContext;
+    private final FracJsonFactory factory;
+    private ObjectCodec codec;
+    private int formatFeatures;
+    private boolean float32AsFloat;
+    private FracSchema schema;
+
+    // The source, kept so that a schema set before the first token can reopen it with its settings.
+    private final InputStream inputStream;
+    private final byte[] inputBuffer;
+    private final int inputOffset;
+    private final int inputLength;
+
+    private FracReader reader;
+    private boolean started;
+    private boolean closed;
+    private JsonReadContext context;
+    /** The core token behind the current number token. */
+    private FracToken numberToken;
+
+    private final int maxStringChars;
+    private final int maxNameChars;
+    /** For getTextCharacters(): reused. */
+    private char[] charBuffer;
+
+    FracJsonParser(IOContext ioContext, int parserFeatures, int formatFeatures, ObjectCodec codec,
+                   FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
+        super(parserFeatures, ioContext.streamReadConstraints());
+        this.ioContext = ioContext;
+        this.factory = factory;
+        this.codec = codec;
+        this.inputStream = in;
+        this.inputBuffer = data;
+        this.inputOffset = offset;
+        this.inputLength = length;
+        StreamReadConstraints constraints = ioContext.streamReadConstraints();
+        this.maxStringChars = constraints.getMaxStringLength();
+        this.maxNameChars = constraints.getMaxNameLength();
+        DupDetector dups = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
+                ? DupDetector.rootDetector(this) : null;
+        this.context = JsonReadContext.createRootContext(dups);
+        setFormatFeatures(formatFeatures);
+        this.reader = openReader();
+    }
+
+    private FracReader openReader() {
+        var options = factory.readOptions(_streamReadConstraints, schema);
+        return inputStream != null ? FracReader.of(new CloseShieldInputStream(inputStream), options)
+                : FracReader.of(inputBuffer, inputOffset, inputLength, options);
+    }
+
+    // ---------------------------------------------------------------- configuration
+
+    @Override
+    public Version version() {
+        return PackageVersion.VERSION;
+    }
+
+    @Override
+    public ObjectCodec getCodec() {
+        return codec;
+    }
+
+    @Override
+    public void setCodec(ObjectCodec codec) {
+        this.codec = codec;
+    }
+
+    @Override
+    public boolean canUseSchema(FormatSchema schema) {
+        return schema instanceof FracSchema;
+    }
+
+    /** Takes effect only before the first token: the schema's keys table and dictionary decode the input. */
+    @Override
+    public void setSchema(FormatSchema schema) {
+        if (schema == this.schema) {
+            return;
+        }
+        if (!(schema instanceof FracSchema) && schema != null) {
+            super.setSchema(schema); // refuses it, naming both types
+        }
+        if (started) {
+            throw new IllegalStateException("a FracSchema must be set before the first token is read");
+        }
+        this.schema = (FracSchema) schema;
+        this.reader = openReader();
+    }
+
+    @Override
+    public FracSchema getSchema() {
+        return schema;
+    }
+
+    @Override
+    public int getFormatFeatures() {
+        return formatFeatures;
+    }
+
+    @Override
+    public JsonParser overrideFormatFeatures(int values, int mask) {
+        setFormatFeatures((formatFeatures & ~mask) | (values & mask));
+        return this;
+    }
+
+    private void setFormatFeatures(int features) {
+        formatFeatures = features;
+        float32AsFloat = Feature.REPORT_FLOAT32_AS_FLOAT.enabledIn(features);
+    }
+
+    public boolean isEnabled(Feature f) {
+        return f.enabledIn(formatFeatures);
+    }
+
+    @Override
+    public JacksonFeatureSet<StreamReadCapability> getReadCapabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public Object getInputSource() {
+        return inputStream != null ? inputStream : inputBuffer;
+    }
+
+    // ---------------------------------------------------------------- tokens
+
+    @Override
+    public JsonToken nextToken() throws IOException {
+        if (closed) {
+            return null;
+        }
+        started = true;
+        FracToken t;
+        try {
+            t = reader.next();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        } catch (RuntimeException e) {
+            throw internalError(e);
+        }
+        if (t == null) {
+            return _updateTokenToNull();
+        }
+        switch (t) {
+            case KEY:
+                return fieldName();
+            case START_OBJECT:
+                countValue();
+                context = context.createChildObjectContext(-1, -1);
+                return _updateToken(JsonToken.START_OBJECT);
+            case START_ARRAY:
+                countValue();
+                context = context.createChildArrayContext(-1, -1);
+                return _updateToken(JsonToken.START_ARRAY);
+            case END_OBJECT:
+                context = context.clearAndGetParent();
+                return _updateToken(JsonToken.END_OBJECT);
+            case END_ARRAY:
+                context = context.clearAndGetParent();
+                return _updateToken(JsonToken.END_ARRAY);
+            default:
+                return scalar(t);
+        }
+    }
+
+    private JsonToken fieldName() throws IOException {
+        String name = reader.key();
+        if (name.length() > maxNameChars) {
+            _streamReadConstraints.validateNameLength(name.length());
+        }
+        context.expectComma();
+        context.setCurrentName(name);
+        return _updateToken(JsonToken.FIELD_NAME);
+    }
+
+    /** Advances the index of an array or the root; in an object, the name already did. */
+    private void countValue() {
+        if (!context.inObject()) {
+            context.expectComma();
+        }
+    }
+
+    private JsonToken scalar(FracToken t) throws IOException {
+        countValue();
+        switch (t) {
+            case STRING:
+                if (reader.textLength() > maxStringChars) {
+                    _streamReadConstraints.validateStringLength(decodedString().length());
+                }
+                return _updateToken(JsonToken.VALUE_STRING);
+            case INT:
+            case UINT64:
+                numberToken = t;
+                return _updateToken(JsonToken.VALUE_NUMBER_INT);
+            case FLOAT32:
+            case FLOAT64:
+                numberToken = t;
+                return _updateToken(JsonToken.VALUE_NUMBER_FLOAT);
+            case TRUE:
+                return _updateToken(JsonToken.VALUE_TRUE);
+            case FALSE:
+                return _updateToken(JsonToken.VALUE_FALSE);
+            default:
+                return _updateToken(JsonToken.VALUE_NULL);
+        }
+    }
+
+    /** Skips a container by walking its bytes: strings inside are neither decoded nor validated. */
+    @Override
+    public JsonParser skipChildren() throws IOException {
+        if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
+            return this;
+        }
+        JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+        try {
+            reader.skipChildren();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        } catch (RuntimeException e) {
+            throw internalError(e);
+        }
+        context = context.clearAndGetParent();
+        _updateToken(end);
+        return this;
+    }
+
+    @Override
+    protected void _handleEOF() throws JsonParseException {
+        if (!context.inRoot()) {
+            _reportInvalidEOF(": expected close marker for " + context.typeDesc(), null);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            reader.close();
+            if (inputStream != null && (ioContext.isResourceManaged() || isEnabled(JsonParser.Feature.AUTO_CLOSE_SOURCE))) {
+                inputStream.close();
+            }
+        } finally {
+            ioContext.close();
+        }
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed;
+    }
+
+    @Override
+    public JsonReadContext getParsingContext() {
+        return context;
+    }
+
+    // ---------------------------------------------------------------- names and locations
+
+    @Override
+    public String currentName() {
+        // At a container start, the name is the one the container is the value of.
+        if (_currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY) {
+            JsonReadContext parent = context.getParent();
+            return parent == null ? null : parent.getCurrentName();
+        }
+        return context.getCurrentName();
+    }
+
+    @Deprecated // as in JsonParser: currentName() replaces it
+    @Override
+    public String getCurrentName() {
+        return currentName();
+    }
+
+    @Override
+    public void overrideCurrentName(String name) {
+        JsonReadContext ctxt = context;
+        if (_currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY) {
+            ctxt = ctxt.getParent();
+        }
+        try {
+            ctxt.setCurrentName(name);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public JsonLocation currentTokenLocation() {
+        return location(reader.tokenOffset());
+    }
+
+    @Override
+    public JsonLocation currentLocation() {
+        return location(reader.currentOffset());
+    }
+
+    @Deprecated // as in JsonParser: currentTokenLocation() replaces it
+    @Override
+    public JsonLocation getTokenLocation() {
+        return currentTokenLocation();
+    }
+
+    @Deprecated // as in JsonParser: currentLocation() replaces it
+    @Override
+    public JsonLocation getCurrentLocation() {
+        return currentLocation();
+    }
+
+    private JsonLocation location(long byteOffset) {
+        return new JsonLocation(ioContext.contentReference(), byteOffset, -1L, -1, -1);
+    }
+
+    // ---------------------------------------------------------------- text
+
+    @Override
+    public String getText() throws IOException {
+        JsonToken t = _currToken;
+        if (t == JsonToken.VALUE_STRING) {
+            return decodedString();
+        }
+        if (t == JsonToken.FIELD_NAME) {
+            return context.getCurrentName();
+        }
+        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+            return numberText();
+        }
+        return t == null ? null : t.asString();
+    }
+
+    private String decodedString() throws IOException {
+        try {
+            return reader.string();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        }
+    }
+
+    private String numberText() {
+        switch (numberToken) {
+            case INT:
+                return Long.toString(reader.longValue());
+            case UINT64:
+                return Long.toUnsignedString(reader.longValue());
+            case FLOAT32:
+                return Float.toString(reader.floatValue());
+            default:
+                return Double.toString(reader.doubleValue());
+        }
+    }
+
+    @Override
+    public char[] getTextCharacters() throws IOException {
+        String text = getText();
+        if (text == null) {
+            return null;
+        }
+        int n = text.length();
+        if (charBuffer == null || charBuffer.length < n) {
+            charBuffer = new char[Math.max(n, 64)];
+        }
+        text.getChars(0, n, charBuffer, 0);
+        return charBuffer;
+    }
+
+    @Override
+    public int getTextLength() throws IOException {
+        String text = getText();
+        return text == null ? 0 : text.length();
+    }
+
+    @Override
+    public int getTextOffset() {
+        return 0;
+    }
+
+    /** Text is decoded to a String; its chars are copied out on request. */
+    @Override
+    public boolean hasTextCharacters() {
+        return false;
+    }
+
+    @Override
+    public byte[] getBinaryValue(Base64Variant b64variant) throws IOException {
+        if (_currToken != JsonToken.VALUE_STRING) {
+            _reportError("Current token (" + _currToken + ") not VALUE_STRING, can not access as binary");
+        }
+        ByteArrayBuilder builder = new ByteArrayBuilder();
+        _decodeBase64(getText(), builder, b64variant);
+        return builder.toByteArray();
+    }
+
+    @Override
+    public int readBinaryValue(Base64Variant b64variant, OutputStream out) throws IOException {
+        byte[] bytes = getBinaryValue(b64variant);
+        out.write(bytes);
+        return bytes.length;
+    }
+
+    // ---------------------------------------------------------------- numbers
+
+    @Override
+    public boolean isNaN() {
+        if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            return false;
+        }
+        double d = reader.doubleValue();
+        return Double.isNaN(d) || Double.isInfinite(d);
+    }
+
+    @Override
+    public NumberType getNumberType() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                long v = reader.longValue();
+                return v == (int) v ? NumberType.INT : NumberType.LONG;
+            case UINT64:
+                return NumberType.BIG_INTEGER;
+            case FLOAT32:
+                return float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
+            default:
+                return NumberType.DOUBLE;
+        }
+    }
+
+    @Override
+    public NumberTypeFP getNumberTypeFP() throws IOException {
+        if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            return NumberTypeFP.UNKNOWN;
+        }
+        return numberToken == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
+    }
+
+    @Override
+    public Number getNumberValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                long v = reader.longValue();
+                return v == (int) v ? (Number) (int) v : (Number) v;
+            case UINT64:
+                return reader.bigIntegerValue();
+            case FLOAT32:
+                return float32AsFloat ? (Number) reader.floatValue() : (Number) reader.doubleValue();
+            default:
+                return reader.doubleValue();
+        }
+    }
+
+    @Override
+    public int getIntValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                long v = reader.longValue();
+                if (v != (int) v) {
+                    reportOverflowInt(getText());
+                }
+                return (int) v;
+            case UINT64:
+                reportOverflowInt(getText());
+                return 0;
+            default:
+                double d = reader.doubleValue();
+                if (!(d >= MIN_INT_D && d <= MAX_INT_D)) {
+                    reportOverflowInt(getText());
+                }
+                return (int) d;
+        }
+    }
+
+    @Override
+    public long getLongValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                return reader.longValue();
+            case UINT64:
+                reportOverflowLong(getText());
+                return 0;
+            default:
+                double d = reader.doubleValue();
+                if (!(d >= MIN_LONG_D && d <= MAX_LONG_D)) {
+                    reportOverflowLong(getText());
+                }
+                return (long) d;
+        }
+    }
+
+    @Override
+    public BigInteger getBigIntegerValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                return BigInteger.valueOf(reader.longValue());
+            case UINT64:
+                return reader.bigIntegerValue();
+            default:
+                return getDecimalValue().toBigInteger();
+        }
+    }
+
+    @Override
+    public float getFloatValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                return reader.longValue();
+            case UINT64:
+                return reader.bigIntegerValue().floatValue();
+            case FLOAT32:
+                return reader.floatValue();
+            default:
+                return (float) reader.doubleValue();
+        }
+    }
+
+    @Override
+    public double getDoubleValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                return reader.longValue();
+            case UINT64:
+                return reader.bigIntegerValue().doubleValue();
+            default:
+                return reader.doubleValue();
+        }
+    }
+
+    /** Floats convert through their shortest decimal text, as if JSON text had said it. */
+    @Override
+    public BigDecimal getDecimalValue() throws IOException {
+        switch (checkedNumberToken()) {
+            case INT:
+                return BigDecimal.valueOf(reader.longValue());
+            case UINT64:
+                return new BigDecimal(reader.bigIntegerValue());
+            default:
+                if (isNaN()) {
+                    _reportError("Cannot convert " + getText() + " to BigDecimal");
+                }
+                return new BigDecimal(numberText());
+        }
+    }
+
+    private FracToken checkedNumberToken() throws JsonParseException {
+        if (_currToken != JsonToken.VALUE_NUMBER_INT && _currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
+        }
+        return numberToken;
+    }
+
+    // ---------------------------------------------------------------- errors
+
+    /** A core error as Jackson's: limits become StreamConstraintsException, the rest JsonParseException. */
+    private IOException translate(FracFormatException e) {
+        JsonLocation at = location(e.offset());
+        if (e instanceof FracLimitException) {
+            return new StreamConstraintsException(e.getMessage(), at); // its constructor leaves no room for a cause
+        }
+        return new JsonParseException(this, "Invalid frac_json: " + e.getMessage(), at, e);
+    }
+
+    /** A defect of this library on some input: still reported as a read error, never as a crash. */
+    private JsonParseException internalError(RuntimeException e) {
+        return new JsonParseException(this, "Invalid frac_json: the reader failed with " + e, currentLocation(), e);
+    }
+}

@@ -1,0 +1,91 @@
+package io.fracjson.jackson.constraints;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.support.Frac;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Jackson's StreamReadConstraints and StreamWriteConstraints hold for frac_json too. */
+class StreamConstraintsTest {
+    private static FracJsonFactory reading(StreamReadConstraints c) {
+        return FracJsonFactory.builder().streamReadConstraints(c).build();
+    }
+
+    private static void readAll(FracJsonFactory f, byte[] doc) throws IOException {
+        try (JsonParser p = f.createParser(new ByteArrayInputStream(doc))) {
+            while (p.nextToken() != null) {
+                p.getText();
+            }
+        }
+    }
+
+    private static byte[] nested(int depth) throws IOException {
+        return Frac.write(g -> {
+            for (int i = 0; i < depth; i++) {
+                g.writeStartArray();
+            }
+            for (int i = 0; i < depth; i++) {
+                g.writeEndArray();
+            }
+        });
+    }
+
+    @Test
+    void nestingDepth() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxNestingDepth(10).build());
+        assertDoesNotThrow(() -> readAll(f, nested(10)));
+        StreamConstraintsException e = assertThrows(StreamConstraintsException.class, () -> readAll(f, nested(11)));
+        assertTrue(e.getMessage().contains("nesting depth"), e.getMessage());
+
+        FracJsonFactory writing = FracJsonFactory.builder()
+                .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(10).build()).build();
+        assertThrows(StreamConstraintsException.class, () -> Frac.write(writing, g -> {
+            for (int i = 0; i < 11; i++) {
+                g.writeStartArray();
+            }
+        }));
+    }
+
+    @Test
+    void stringLengthCountsChars() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(10).build());
+        // 10 chars of 3 bytes each: within the limit although 30 bytes long.
+        assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("€".repeat(10)))));
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(11)))));
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("€".repeat(11)))));
+    }
+
+    @Test
+    void nameLength() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxNameLength(5).build());
+        byte[] ok = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeNullField("€€€€€");
+            g.writeEndObject();
+        });
+        byte[] tooLong = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeNullField("abcdef");
+            g.writeEndObject();
+        });
+        assertDoesNotThrow(() -> readAll(f, ok));
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, tooLong));
+    }
+
+    @Test
+    void documentLength() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxDocumentLength(100).build());
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("x".repeat(200)))));
+        assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("x".repeat(50)))));
+    }
+}

@@ -1,0 +1,183 @@
+package io.fracjson.jackson.gen;
+
+import com.fasterxml.jackson.core.Base64Variants;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.exc.StreamWriteException;
+import com.fasterxml.jackson.core.io.SerializedString;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonGenerator;
+import io.fracjson.jackson.support.Frac;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+import static io.fracjson.jackson.support.Frac.hex;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FracJsonGeneratorTest {
+    @Test
+    void sizedAndUnsizedContainersGiveTheSameBytes() throws IOException {
+        for (int n : new int[] {0, 1, 31, 32, 47, 48, 255, 256, 70_000}) {
+            int count = n;
+            byte[] unsizedArray = Frac.write(g -> {
+                g.writeStartArray();
+                for (int i = 0; i < count; i++) {
+                    g.writeNumber(i);
+                }
+                g.writeEndArray();
+            });
+            byte[] sizedArray = Frac.write(g -> {
+                g.writeStartArray(null, count);
+                for (int i = 0; i < count; i++) {
+                    g.writeNumber(i);
+                }
+                g.writeEndArray();
+            });
+            assertEquals(hex(unsizedArray), hex(sizedArray), "array of " + n);
+
+            byte[] unsizedObject = Frac.write(g -> writeObject(g, count, -1));
+            byte[] sizedObject = Frac.write(g -> writeObject(g, count, count));
+            assertEquals(hex(unsizedObject), hex(sizedObject), "object of " + n);
+        }
+    }
+
+    private static void writeObject(JsonGenerator g, int count, int hint) throws IOException {
+        g.writeStartObject(null, hint);
+        for (int i = 0; i < count; i++) {
+            g.writeFieldName("k" + i);
+            g.writeStartArray();
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+    }
+
+    @Test
+    void aWrongSizeHintFails() {
+        StreamWriteException e = assertThrows(StreamWriteException.class, () -> Frac.write(g -> {
+            g.writeStartArray(null, 2);
+            g.writeNumber(1);
+            g.writeEndArray();
+        }));
+        assertTrue(e.getMessage().contains("declared 2"), e.getMessage());
+    }
+
+    @Test
+    void numbersTakeTheReferenceForms() throws IOException {
+        assertEquals("464a00" + "fd", hex(Frac.write(g -> g.writeNumber(31))));
+        assertEquals("464a00" + "04ff", hex(Frac.write(g -> g.writeNumber((short) 255))));
+        assertEquals("464a00" + "0a" + "ffffffffffffffff",
+                hex(Frac.write(g -> g.writeNumber(new BigInteger("18446744073709551615")))));
+        assertEquals("464a00" + "0b0000003f", hex(Frac.write(g -> g.writeNumber(0.5))));
+        assertEquals("464a00" + "0b0000003f", hex(Frac.write(g -> g.writeNumber(0.5f))));
+        assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(g -> g.writeNumber(0.1))));
+        assertEquals("464a00" + "0b0000c07f", hex(Frac.write(g -> g.writeNumber(Double.NaN))));
+        // BigDecimal and number text as JSON text of them would be read: 5 is an integer, 5.0 a float.
+        assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5")))));
+        assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5.0")))));
+        assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber("5"))));
+        assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber("5e0"))));
+        assertEquals("464a00" + "0a" + "ffffffffffffffff", hex(Frac.write(g -> g.writeNumber("18446744073709551615"))));
+        // Beyond uint64: a float64 (the reference's model), 2^64 being float32-exact.
+        assertEquals("464a00" + "0b0000805f", hex(Frac.write(g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
+        assertThrows(StreamWriteException.class, () -> Frac.write(g -> g.writeNumber("1.2.3")));
+    }
+
+    @Test
+    void precisionLossFailsWhenAskedTo() {
+        FracJsonFactory strict = FracJsonFactory.builder().enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS)
+                .build();
+        assertThrows(StreamWriteException.class,
+                () -> Frac.write(strict, g -> g.writeNumber(BigInteger.ONE.shiftLeft(64))));
+        assertThrows(StreamWriteException.class,
+                () -> Frac.write(strict, g -> g.writeNumber(new BigDecimal("0.1000000000000000000001"))));
+    }
+
+    @Test
+    void precisionIsKeptWhereTheFormatCan() throws IOException {
+        FracJsonFactory strict = FracJsonFactory.builder().enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS)
+                .build();
+        assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(strict, g -> g.writeNumber(new BigDecimal("0.1")))));
+        assertEquals("464a00" + "09" + "0000000000000080",
+                hex(Frac.write(strict, g -> g.writeNumber(BigInteger.ONE.shiftLeft(63).negate()))));
+    }
+
+    @Test
+    void rawOutputIsRefused() {
+        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
+                () -> Frac.write(g -> g.writeRawValue("{}")));
+        assertTrue(e.getMessage().contains("binary format"), e.getMessage());
+        assertThrows(UnsupportedOperationException.class, () -> Frac.write(g -> g.writeRaw("x")));
+    }
+
+    @Test
+    void binaryIsABase64String() throws IOException {
+        byte[] data = {1, 2, 3, 4, 5};
+        assertEquals(hex(Frac.write(g -> g.writeString("AgMEBQ=="))),
+                hex(Frac.write(g -> g.writeBinary(Base64Variants.MIME_NO_LINEFEEDS, data, 1, 4))));
+        assertEquals(hex(Frac.write(g -> g.writeString("AQIDBAU="))),
+                hex(Frac.write(g -> g.writeBinary(new ByteArrayInputStream(data), -1))));
+    }
+
+    @Test
+    void serializableNamesAndUtf8StringsWriteTheSameBytes() throws IOException {
+        byte[] plain = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("näme", "välue");
+            g.writeEndObject();
+        });
+        byte[] serialized = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeFieldName(new SerializedString("näme"));
+            byte[] utf8 = "välue".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            g.writeUTF8String(utf8, 0, utf8.length);
+            g.writeEndObject();
+        });
+        assertEquals(hex(plain), hex(serialized));
+    }
+
+    @Test
+    void eachRootValueIsWrittenWhenComplete() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator g = new FracJsonFactory().createGenerator(out)) {
+            g.writeStartArray();
+            g.writeNumber(1);
+            assertEquals(0, out.size(), "nothing before the root value is complete");
+            g.writeEndArray();
+            assertEquals("464a00" + "9f" + "df", hex(out.toByteArray()));
+            g.writeString("x");
+            assertEquals("464a00" + "9fdf" + "464a00" + "1778", hex(out.toByteArray()));
+        }
+    }
+
+    @Test
+    void keysMustAlternateWithValues() {
+        assertThrows(StreamWriteException.class, () -> Frac.write(g -> {
+            g.writeStartObject();
+            g.writeNumber(1);
+        }));
+        assertThrows(StreamWriteException.class, () -> Frac.write(g -> {
+            g.writeStartObject();
+            g.writeFieldName("a");
+            g.writeFieldName("b");
+        }));
+    }
+
+    @Test
+    void closeEndsOpenContainersOnlyWithAutoClose() throws IOException {
+        assertEquals("464a00" + "9f" + "e0", hex(Frac.write(g -> {
+            g.writeStartArray();
+            g.writeNumber(2);
+        })));
+        assertEquals("", hex(Frac.write(g -> {
+            g.disable(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT);
+            g.writeStartArray();
+            g.writeNumber(2);
+        })));
+    }
+}

@@ -1,0 +1,231 @@
+package io.fracjson.jackson.parse;
+
+import com.fasterxml.jackson.core.Base64Variants;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonParser.NumberType;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.io.SerializedString;
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonParser;
+import io.fracjson.jackson.support.Frac;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FracJsonParserTest {
+    private final FracJsonFactory factory = new FracJsonFactory();
+
+    private static byte[] sample() throws IOException {
+        return Frac.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("name", "héllo");
+            g.writeFieldName("list");
+            g.writeStartArray();
+            g.writeNumber(7);
+            g.writeNumber(3_000_000_000L);
+            g.writeNumber(new BigInteger("18446744073709551615"));
+            g.writeNumber(0.5);
+            g.writeNumber(0.1);
+            g.writeBoolean(true);
+            g.writeBoolean(false);
+            g.writeNull();
+            g.writeEndArray();
+            g.writeFieldName("name");
+            g.writeStartObject();
+            g.writeEndObject();
+            g.writeEndObject();
+        });
+    }
+
+    @Test
+    void readsEveryTokenWithNamesAndValues() throws IOException {
+        try (JsonParser p = factory.createParser(sample())) {
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertEquals("name", p.nextFieldName());
+            assertEquals("héllo", p.nextTextValue());
+            assertEquals("name", p.currentName());
+            assertEquals("héllo", new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()));
+            assertTrue(p.nextFieldName(new SerializedString("list")));
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            assertEquals("list", p.currentName());
+
+            assertEquals(7, p.nextIntValue(-1));
+            assertEquals(NumberType.INT, p.getNumberType());
+            assertEquals(7, p.getNumberValue());
+
+            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+            assertEquals(NumberType.LONG, p.getNumberType());
+            assertEquals(3_000_000_000L, p.getNumberValue());
+            assertThrows(InputCoercionException.class, p::getIntValue);
+
+            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+            assertEquals(NumberType.BIG_INTEGER, p.getNumberType());
+            assertEquals(new BigInteger("18446744073709551615"), p.getNumberValue());
+            assertEquals("18446744073709551615", p.getText());
+            assertThrows(InputCoercionException.class, p::getLongValue);
+
+            assertEquals(JsonToken.VALUE_NUMBER_FLOAT, p.nextToken());
+            assertEquals(NumberType.DOUBLE, p.getNumberType(), "float32 reports DOUBLE by default");
+            assertEquals(0.5, p.getNumberValue());
+            assertEquals(new BigDecimal("0.5"), p.getDecimalValue());
+
+            assertEquals(JsonToken.VALUE_NUMBER_FLOAT, p.nextToken());
+            assertEquals(0.1, p.getDoubleValue());
+            assertEquals(new BigDecimal("0.1"), p.getDecimalValue());
+            assertEquals(0, p.getIntValue());
+
+            assertEquals(JsonToken.VALUE_TRUE, p.nextToken());
+            assertThrows(JsonParseException.class, p::getNumberType);
+            assertEquals(JsonToken.VALUE_FALSE, p.nextToken());
+            assertEquals(JsonToken.VALUE_NULL, p.nextToken());
+            assertEquals(JsonToken.END_ARRAY, p.nextToken());
+            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertEquals(JsonToken.END_OBJECT, p.nextToken());
+            assertEquals(JsonToken.END_OBJECT, p.nextToken());
+            assertNull(p.nextToken());
+        }
+    }
+
+    @Test
+    void float32CanBeReportedAsFloat() throws IOException {
+        FracJsonFactory f = FracJsonFactory.builder().enable(FracJsonParser.Feature.REPORT_FLOAT32_AS_FLOAT).build();
+        try (JsonParser p = f.createParser(Frac.write(g -> g.writeNumber(1.5)))) {
+            p.nextToken();
+            assertEquals(NumberType.FLOAT, p.getNumberType());
+            assertEquals(JsonParser.NumberTypeFP.FLOAT32, p.getNumberTypeFP());
+            assertEquals(1.5f, p.getNumberValue());
+        }
+    }
+
+    @Test
+    void skipChildrenLandsOnTheEnd() throws IOException {
+        try (JsonParser p = factory.createParser(sample())) {
+            p.nextToken();
+            p.nextToken();
+            p.nextToken();
+            p.nextToken();
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            p.skipChildren();
+            assertEquals(JsonToken.END_ARRAY, p.currentToken());
+            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
+            assertEquals("name", p.currentName());
+            assertEquals(2, p.getParsingContext().getCurrentIndex());
+        }
+    }
+
+    @Test
+    void keysComeFromTheKeysTableAsTheSameInstance() throws IOException {
+        KeysTable table = KeysTable.of(List.of("id", "name"));
+        FracJsonFactory f = FracJsonFactory.builder().keysTable(table).build();
+        byte[] doc = Frac.write(f, g -> {
+            g.writeStartObject();
+            g.writeNumberField("id", 1);
+            g.writeEndObject();
+        });
+        assertEquals("464a00" + "6f" + "ab" + "df", Frac.hex(doc));
+        try (JsonParser p = f.createParser(doc)) {
+            p.nextToken();
+            p.nextToken();
+            assertSame(table.key(0), p.getText());
+        }
+        JsonParseException e = assertThrows(JsonParseException.class, () -> {
+            try (JsonParser p = factory.createParser(doc)) {
+                while (p.nextToken() != null) {
+                    // reads until the key
+                }
+            }
+        });
+        assertTrue(e.getMessage().contains("keys table"), e.getMessage());
+    }
+
+    @Test
+    void locationsAreByteOffsets() throws IOException {
+        try (JsonParser p = factory.createParser(Frac.document("9f 1778"))) {
+            p.nextToken();
+            assertEquals(3, p.currentTokenLocation().getByteOffset());
+            p.nextToken();
+            assertEquals(4, p.currentTokenLocation().getByteOffset());
+            assertEquals(6, p.currentLocation().getByteOffset());
+        }
+    }
+
+    @Test
+    void concatenatedDocumentsAreARootLevelSequence() throws IOException {
+        byte[] twoDocs = Frac.write(g -> {
+            g.writeNumber(1);
+            g.writeStartArray();
+            g.writeEndArray();
+            g.writeString("x");
+        });
+        try (JsonParser p = factory.createParser(new ByteArrayInputStream(twoDocs))) {
+            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            assertEquals(JsonToken.END_ARRAY, p.nextToken());
+            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+            assertEquals(2, p.getParsingContext().getCurrentIndex());
+            assertNull(p.nextToken());
+        }
+    }
+
+    @Test
+    void binaryValuesDecodeFromBase64Strings() throws IOException {
+        byte[] data = {0, 1, 2, (byte) 0xFF};
+        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeBinary(data)))) {
+            p.nextToken();
+            assertArrayEquals(data, p.getBinaryValue(Base64Variants.getDefaultVariant()));
+        }
+        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeString("not base64!")))) {
+            p.nextToken();
+            assertThrows(JsonParseException.class, p::getBinaryValue);
+        }
+    }
+
+    @Test
+    void charSourcesAreRefused() {
+        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
+                () -> factory.createParser("{}"));
+        assertTrue(e.getMessage().contains("binary format"), e.getMessage());
+        assertThrows(UnsupportedOperationException.class, () -> factory.createGenerator(new java.io.StringWriter()));
+    }
+
+    @Test
+    void theSourceIsClosedOnlyWhenJacksonSaysSo() throws IOException {
+        class Tracking extends ByteArrayInputStream {
+            boolean closed;
+
+            Tracking() {
+                super(Frac.document("c0"));
+            }
+
+            @Override
+            public void close() {
+                closed = true;
+            }
+        }
+        Tracking kept = new Tracking();
+        try (JsonParser p = factory.createParser(kept)) {
+            p.disable(JsonParser.Feature.AUTO_CLOSE_SOURCE);
+            p.nextToken();
+        }
+        assertFalse(kept.closed);
+        Tracking closed = new Tracking();
+        factory.createParser(closed).close();
+        assertTrue(closed.closed);
+    }
+}
