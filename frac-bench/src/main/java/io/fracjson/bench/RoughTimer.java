@@ -1,0 +1,71 @@
+package io.fracjson.bench;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * A quick timing for the size report: one run in one JVM, no forks. Good for orders of magnitude
+ * and ratios within one run; the JMH benchmarks are the real measurement.
+ */
+final class RoughTimer {
+    private static final long ROUND_NANOS = 500_000_000L;
+    private static final long MIN_WARMUP_NANOS = 1_000_000_000L;
+    /** Enough for the JIT to recompile code whose earlier profile (another format) was wrong. */
+    private static final long MAX_WARMUP_NANOS = 5_000_000_000L;
+    private static final double SETTLED = 0.95;
+
+    /** Keeps the JIT from discarding the work whose result nothing else reads. */
+    private static volatile long sink;
+
+    /** One pass over all the items; returns something computed from each result. */
+    @FunctionalInterface
+    interface Pass {
+        long run() throws IOException;
+    }
+
+    private RoughTimer() {}
+
+    /**
+     * Nanoseconds per item in the median pass of a measurement round, after warming up until a
+     * round is no longer clearly faster than the one before it.
+     */
+    static double nanosPerItem(int itemsPerPass, Pass pass) throws IOException {
+        // Otherwise the first row pays for promoting the freshly parsed corpus out of the young
+        // generation, and each later row for the garbage of the one before.
+        System.gc();
+        long warmupStart = System.nanoTime();
+        long previous = Long.MAX_VALUE;
+        while (true) {
+            long current = medianPassNanos(pass);
+            long elapsed = System.nanoTime() - warmupStart;
+            boolean settled = current >= previous * SETTLED;
+            if ((settled && elapsed >= MIN_WARMUP_NANOS) || elapsed >= MAX_WARMUP_NANOS) {
+                break;
+            }
+            previous = current;
+        }
+        return (double) medianPassNanos(pass) / itemsPerPass;
+    }
+
+    /**
+     * Runs whole passes for about one round (at least one pass) and returns the median pass time:
+     * the median, because on a shared machine a few passes are slowed by other processes.
+     */
+    private static long medianPassNanos(Pass pass) throws IOException {
+        long[] passNanos = new long[16];
+        int passes = 0;
+        long checksum = 0;
+        long roundStart = System.nanoTime();
+        do {
+            long start = System.nanoTime();
+            checksum += pass.run();
+            if (passes == passNanos.length) {
+                passNanos = Arrays.copyOf(passNanos, passes * 2);
+            }
+            passNanos[passes++] = System.nanoTime() - start;
+        } while (System.nanoTime() - roundStart < ROUND_NANOS);
+        sink = checksum;
+        Arrays.sort(passNanos, 0, passes);
+        return passNanos[passes / 2];
+    }
+}
