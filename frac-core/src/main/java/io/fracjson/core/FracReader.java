@@ -29,6 +29,8 @@ import java.util.Objects;
 public final class FracReader implements Closeable {
     private static final int STREAM_WINDOW = 8000;
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
+    /** A window grown beyond this for one big item is not kept for the next input. */
+    private static final int MAX_KEPT_WINDOW = 1 << 20;
 
     private final ReadOptions options;
     private final String[] globalKeys;
@@ -43,6 +45,8 @@ public final class FracReader implements Closeable {
     private int pos;
     private int end;
     private long bufOffset;
+    /** The window this reader allocated for stream input, kept for {@link #reset(InputStream)}. */
+    private byte[] streamWindow;
     /** Refills the raw window; null for in-memory input. */
     private InputStream in;
     /** While a compressed body is read: its decompressor, holding the raw window. */
@@ -119,11 +123,52 @@ public final class FracReader implements Closeable {
 
     /** Reads documents from {@code input} as they arrive, through a bounded window. */
     public static FracReader of(InputStream input, ReadOptions options) {
-        return new FracReader(options, new byte[STREAM_WINDOW], 0, 0, Objects.requireNonNull(input, "input"));
+        FracReader r = new FracReader(options, null, 0, 0, null);
+        r.reset(input);
+        return r;
     }
 
     public ReadOptions options() {
         return options;
+    }
+
+    /**
+     * Starts over on new input, as a new reader with the same options would, but keeping the
+     * buffers and zstd context this one has built up: for callers that read many small
+     * documents. The previous input is forgotten (a stream is not closed).
+     */
+    public void reset(byte[] input, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, input.length);
+        restart(input, offset, offset + length, null);
+    }
+
+    /** Like {@link #reset(byte[], int, int)}, for a stream. */
+    public void reset(InputStream input) {
+        if (streamWindow == null || streamWindow.length > MAX_KEPT_WINDOW) {
+            streamWindow = new byte[STREAM_WINDOW];
+        }
+        restart(streamWindow, 0, 0, Objects.requireNonNull(input, "input"));
+    }
+
+    private void restart(byte[] buf, int pos, int end, InputStream in) {
+        this.buf = buf;
+        this.pos = pos;
+        this.end = end;
+        this.bufOffset = -pos;
+        this.in = in;
+        zstd = null;
+        if (spareBodyWindow != null && spareBodyWindow.length > MAX_KEPT_WINDOW) {
+            spareBodyWindow = null;
+        }
+        inDocument = false;
+        documentOffset = 0;
+        depth = 0;
+        keyNext = false;
+        localCount = 0;
+        token = null;
+        key = null;
+        textBuf = null;
+        text = null;
     }
 
     // ---------------------------------------------------------------- tokens
@@ -683,6 +728,9 @@ public final class FracReader implements Closeable {
             if (end == buf.length) {
                 // Grow with the data actually read, never straight to what a length field claims.
                 buf = Arrays.copyOf(buf, (int) Math.min(Math.max(n, STREAM_WINDOW), buf.length * 2L));
+                if (zstd == null) {
+                    streamWindow = buf;
+                }
             }
             int r = zstd != null ? zstd.read(buf, end, buf.length - end) : in.read(buf, end, buf.length - end);
             if (r < 0) {

@@ -215,6 +215,15 @@ public final class FracWriter implements Closeable {
      * this document already wrote it, else the key itself (FORMAT.md section 3).
      */
     public void writeKey(String key) throws FracFormatException {
+        writeKey(key, null);
+    }
+
+    /**
+     * Like {@link #writeKey(String)}, with the key's UTF-8 encoding already at hand (as
+     * Jackson's {@code SerializableString} keeps it), which is copied instead of encoding
+     * the key again. {@code utf8} must be exactly the UTF-8 of {@code key}, or null.
+     */
+    public void writeKey(String key, byte[] utf8) throws FracFormatException {
         if (depth == 0 || !isObject[depth - 1]) {
             throw new FracFormatException("a key can only be written in an object", size);
         }
@@ -238,7 +247,11 @@ public final class FracWriter implements Closeable {
             putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
             return;
         }
-        putImmediateKey(key);
+        if (utf8 != null) {
+            putImmediateKey(utf8);
+        } else {
+            putImmediateKey(key);
+        }
         if (localCount < Format.MAX_U16) {
             localKeys.put(key, localCount++);
         }
@@ -561,13 +574,28 @@ public final class FracWriter implements Closeable {
             throw new FracFormatException("key of " + length + " UTF-8 bytes; at most 65535 allowed", size);
         }
         ensure(4 + length);
+        putImmediateKeyHeader(length);
+        size = Utf8.encode(key, buf, size);
+    }
+
+    private void putImmediateKey(byte[] utf8) throws FracFormatException {
+        int length = utf8.length;
+        if (length > Format.MAX_U16) {
+            throw new FracFormatException("key of " + length + " UTF-8 bytes; at most 65535 allowed", size);
+        }
+        ensure(4 + length);
+        putImmediateKeyHeader(length);
+        System.arraycopy(utf8, 0, buf, size, length);
+        size += length;
+    }
+
+    private void putImmediateKeyHeader(int length) {
         if (length <= Format.TINY_KEY_MAX) {
             buf[size++] = (byte) (Format.TINY_KEY_IMMEDIATE + length);
         } else {
             buf[size++] = (byte) Format.KEY_IMMEDIATE;
             putVu16(length);
         }
-        size = Utf8.encode(key, buf, size);
     }
 
     private void putKeyIndex(int tinyBase, int longType, int index) {

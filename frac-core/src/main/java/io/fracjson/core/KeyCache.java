@@ -33,11 +33,16 @@ final class KeyCache {
     private final Entry[] slots = new Entry[SLOTS];
 
     static int hash(byte[] b, int off, int len) {
-        int h = len;
-        for (int i = off, end = off + len; i < end; i++) {
-            h = h * 31 + b[i];
+        long h = len;
+        int i = off;
+        int end = off + len;
+        for (; i + 8 <= end; i += 8) {
+            h = (h ^ (long) Utf8.LONG_LE.get(b, i)) * 0x9E3779B97F4A7C15L;
         }
-        return h ^ (h >>> 16);
+        for (; i < end; i++) {
+            h = (h ^ b[i]) * 0x100000001B3L;
+        }
+        return (int) (h ^ (h >>> 32));
     }
 
     /** The key for these bytes if cached, else null. */

@@ -1,5 +1,8 @@
 package io.fracjson.core;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -8,6 +11,8 @@ import java.nio.charset.StandardCharsets;
  * bytes to the JDK's (lenient, but fast) decoder.
  */
 final class Utf8 {
+    static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
     private Utf8() {
     }
 
@@ -18,6 +23,10 @@ final class Utf8 {
     static int firstInvalid(byte[] b, int off, int len) {
         int i = off;
         int end = off + len;
+        // ASCII eight bytes at a time: no byte has its top bit set.
+        while (i + 8 <= end && ((long) LONG_LE.get(b, i) & 0x8080808080808080L) == 0) {
+            i += 8;
+        }
         while (i < end) {
             int c = b[i];
             if (c >= 0) {

@@ -78,6 +78,29 @@ class FracReaderTest {
     }
 
     @Test
+    void resetStartsOverOnNewInputOfEitherKind() throws IOException {
+        byte[] compressed = DataModel.encode(Map.of("k", List.of("x".repeat(20_000))), KeysTable.EMPTY,
+                Compression.zstd(3), false);
+        byte[] plain = encode(Map.of("j", 1L));
+        try (FracReader r = FracReader.of(compressed, ReadOptions.DEFAULT)) {
+            r.next();
+            r.next(); // abandoned mid-document, inside the zstd body
+            r.reset(plain, 0, plain.length);
+            r.next();
+            assertEquals(Map.of("j", 1L), DataModel.fromFrac(r));
+            assertNull(r.next());
+            r.reset(new ConformanceVectorsTest.TrickleInputStream(compressed));
+            r.next();
+            assertEquals(Map.of("k", List.of("x".repeat(20_000))), DataModel.fromFrac(r));
+            assertEquals(0, r.documentOffset());
+            r.reset(plain, 0, plain.length);
+            r.next();
+            assertEquals(FracToken.KEY, r.next());
+            assertEquals("j", r.key());
+        }
+    }
+
+    @Test
     void tokensReportTheirOffsetAndStoredForm() throws IOException {
         // FJ 00 | a2 (array of 2) | 06 0001 (uint16 256) | 19 'abc'
         byte[] doc = HEX.parseHex("464a00a006000119616263");

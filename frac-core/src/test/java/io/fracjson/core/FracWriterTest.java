@@ -129,6 +129,24 @@ class FracWriterTest {
     }
 
     @Test
+    void keysGivenWithTheirUtf8AreWrittenTheSame() throws IOException {
+        FracWriter plain = new FracWriter(KeysTable.of(java.util.List.of("g")));
+        FracWriter withBytes = new FracWriter(KeysTable.of(java.util.List.of("g")));
+        String[] keys = {"g", "naïve", "naïve", "k".repeat(100), "g"};
+        plain.writeStartObject();
+        withBytes.writeStartObject();
+        for (String k : keys) {
+            plain.writeKey(k);
+            withBytes.writeKey(k, k.getBytes(StandardCharsets.UTF_8));
+            plain.writeNull();
+            withBytes.writeNull();
+        }
+        plain.writeEndObject();
+        withBytes.writeEndObject();
+        assertEquals(hex(plain), hex(withBytes));
+    }
+
+    @Test
     void documentsGoToStreamsAsTheyAreTaken() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (FracWriter w = new FracWriter()) {
