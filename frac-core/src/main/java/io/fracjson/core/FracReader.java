@@ -529,7 +529,7 @@ public final class FracReader implements Closeable {
             throw error("string of " + length + " bytes is larger than a Java array can hold");
         }
         int n = (int) length;
-        ensure(n, "a string of " + n + " bytes");
+        ensure(n, "a string");
         textBuf = buf;
         textInputOffset = offset(pos);
         textStart = pos;
@@ -629,7 +629,7 @@ public final class FracReader implements Closeable {
         if (length > end - pos && isInMemory()) {
             throw error("key length " + length + " exceeds remaining " + (end - pos) + " bytes");
         }
-        ensure(length, "a key of " + length + " bytes");
+        ensure(length, "a key");
         key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : decodeKey(length);
         pos += length;
         if (localCount < Format.MAX_U16) {

@@ -13,6 +13,8 @@ import com.fasterxml.jackson.core.format.MatchStrength;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.io.IOContext;
 import io.fracjson.core.Compression;
+import io.fracjson.core.FracReader;
+import io.fracjson.core.FracWriter;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ZstdDictionary;
@@ -42,6 +44,7 @@ public class FracJsonFactory extends JsonFactory {
     private static final long serialVersionUID = 1L;
 
     public static final String FORMAT_NAME = "frac_json";
+    private static final byte[] EMPTY = new byte[0];
 
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
@@ -55,6 +58,10 @@ public class FracJsonFactory extends JsonFactory {
 
     /** Limits of the last parser created, and the read options they map to: rebuilt when the constraints change. */
     private transient volatile ReadOptionsForConstraints readOptionsCache;
+    /** The same for the last schema used, so that a long-lived schema keeps its options (and their key cache). */
+    private transient volatile ReadOptionsForConstraints schemaReadOptionsCache;
+    private final transient InstancePool<FracReader> readers = new InstancePool<>();
+    private final transient InstancePool<FracWriter> writers = new InstancePool<>();
 
     public FracJsonFactory() {
         this((ObjectCodec) null);
@@ -322,15 +329,68 @@ public class FracJsonFactory extends JsonFactory {
     ReadOptions readOptions(StreamReadConstraints constraints, FracSchema schema) {
         ReadOptionsForConstraints cached = readOptionsCache;
         if (cached == null || cached.constraints != constraints) {
-            cached = new ReadOptionsForConstraints(constraints, ReadOptionsMapping.toReadOptions(constraints)
+            cached = new ReadOptionsForConstraints(constraints, null, ReadOptionsMapping.toReadOptions(constraints)
                     .keysTable(keysTable).dictionary(dictionary).build());
             readOptionsCache = cached;
         }
         if (schema == null) {
             return cached.options;
         }
-        return cached.options.toBuilder().keysTable(schema.keysTableOr(keysTable))
-                .dictionary(schema.dictionaryOr(dictionary)).build();
+        ReadOptionsForConstraints forSchema = schemaReadOptionsCache;
+        if (forSchema == null || forSchema.constraints != constraints || forSchema.schema != schema) {
+            forSchema = new ReadOptionsForConstraints(constraints, schema, cached.options.toBuilder()
+                    .keysTable(schema.keysTableOr(keysTable)).dictionary(schema.dictionaryOr(dictionary)).build());
+            schemaReadOptionsCache = forSchema;
+        }
+        return forSchema.options;
+    }
+
+    /** A reader on this input: a pooled one if it was made for the same options, else a new one. */
+    FracReader reader(ReadOptions options, InputStream in, byte[] data, int offset, int length) {
+        FracReader r = readers.poll();
+        if (r != null && r.options() != options) {
+            closeQuietly(r);
+            r = null;
+        }
+        if (r == null) {
+            return in != null ? FracReader.of(in, options) : FracReader.of(data, offset, length, options);
+        }
+        if (in != null) {
+            r.reset(in);
+        } else {
+            r.reset(data, offset, length);
+        }
+        return r;
+    }
+
+    /** Takes back a reader its parser is done with; it must not be used after this. */
+    void release(FracReader r) {
+        r.reset(EMPTY, 0, 0); // drops the reference to the caller's input
+        if (!readers.offer(r)) {
+            closeQuietly(r);
+        }
+    }
+
+    /** A writer referring to {@code table}: a pooled one for the factory's own table. */
+    FracWriter writer(KeysTable table) {
+        FracWriter w = table == keysTable ? writers.poll() : null;
+        return w != null ? w : new FracWriter(table);
+    }
+
+    /** Takes back a writer its generator is done with; it must not be used after this. */
+    void release(FracWriter w) {
+        w.reset();
+        if (w.keysTable() != keysTable || !writers.offer(w)) {
+            w.close();
+        }
+    }
+
+    private static void closeQuietly(FracReader r) {
+        try {
+            r.close(); // releases its zstd context; its input was already forgotten
+        } catch (IOException e) {
+            // nothing to close but native memory, which does not fail
+        }
     }
 
     KeysTable keysTable(FracSchema schema) {
@@ -349,10 +409,12 @@ public class FracJsonFactory extends JsonFactory {
 
     private static final class ReadOptionsForConstraints {
         final StreamReadConstraints constraints;
+        final FracSchema schema;
         final ReadOptions options;
 
-        ReadOptionsForConstraints(StreamReadConstraints constraints, ReadOptions options) {
+        ReadOptionsForConstraints(StreamReadConstraints constraints, FracSchema schema, ReadOptions options) {
             this.constraints = constraints;
+            this.schema = schema;
             this.options = options;
         }
     }

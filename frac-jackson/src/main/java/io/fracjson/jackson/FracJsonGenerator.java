@@ -98,7 +98,7 @@ public class FracJsonGenerator extends GeneratorBase {
         this.out = out;
         this.writeConstraints = ioContext.streamWriteConstraints();
         setFormatFeatures(formatFeatures);
-        this.writer = new FracWriter(factory.keysTable(null));
+        this.writer = factory.writer(factory.keysTable(null));
         this.compression = factory.compression(null);
     }
 
@@ -120,12 +120,15 @@ public class FracJsonGenerator extends GeneratorBase {
         if (!(schema instanceof FracSchema) && schema != null) {
             super.setSchema(schema); // refuses it, naming both types
         }
+        if (writer == null) {
+            throw new IllegalStateException("the generator is closed");
+        }
         if (writer.depth() > 0) {
             throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
         }
         this.schema = (FracSchema) schema;
-        writer.close();
-        writer = new FracWriter(factory.keysTable(this.schema));
+        factory.release(writer);
+        writer = factory.writer(factory.keysTable(this.schema));
         compression = factory.compression(this.schema);
     }
 
@@ -167,7 +170,7 @@ public class FracJsonGenerator extends GeneratorBase {
     /** Bytes of the unfinished root value, held until it is complete. */
     @Override
     public int getOutputBuffered() {
-        return writer.bodySize();
+        return writer == null ? 0 : writer.bodySize();
     }
 
     // ---------------------------------------------------------------- structure
@@ -196,9 +199,9 @@ public class FracJsonGenerator extends GeneratorBase {
         writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
         try {
             if (size >= 0) {
-                writer.writeStartArray(size);
+                writer().writeStartArray(size);
             } else {
-                writer.writeStartArray();
+                writer().writeStartArray();
             }
         } catch (FracFormatException e) {
             throw failure(e);
@@ -211,7 +214,7 @@ public class FracJsonGenerator extends GeneratorBase {
             _reportError("Current context not Array but " + _writeContext.typeDesc());
         }
         try {
-            writer.writeEndArray();
+            writer().writeEndArray();
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -237,9 +240,9 @@ public class FracJsonGenerator extends GeneratorBase {
         writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
         try {
             if (size >= 0) {
-                writer.writeStartObject(size);
+                writer().writeStartObject(size);
             } else {
-                writer.writeStartObject();
+                writer().writeStartObject();
             }
         } catch (FracFormatException e) {
             throw failure(e);
@@ -252,7 +255,7 @@ public class FracJsonGenerator extends GeneratorBase {
             _reportError("Current context not Object but " + _writeContext.typeDesc());
         }
         try {
-            writer.writeEndObject();
+            writer().writeEndObject();
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -262,19 +265,24 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     public void writeFieldName(String name) throws IOException {
+        writeKey(name, null);
+    }
+
+    /** Databind's names come with their UTF-8 already encoded: it is copied, not encoded again. */
+    @Override
+    public void writeFieldName(SerializableString name) throws IOException {
+        writeKey(name.getValue(), name.asUnquotedUTF8());
+    }
+
+    private void writeKey(String name, byte[] utf8) throws IOException {
         if (_writeContext.writeFieldName(name) == JsonWriteContext.STATUS_EXPECT_VALUE) {
             _reportError("Can not write a field name, expecting a value");
         }
         try {
-            writer.writeKey(name);
+            writer().writeKey(name, utf8);
         } catch (FracFormatException e) {
             throw failure(e);
         }
-    }
-
-    @Override
-    public void writeFieldName(SerializableString name) throws IOException {
-        writeFieldName(name.getValue());
     }
 
     // ---------------------------------------------------------------- text
@@ -287,7 +295,7 @@ public class FracJsonGenerator extends GeneratorBase {
         }
         _verifyValueWrite(WRITE_STRING);
         try {
-            writer.writeString(text);
+            writer().writeString(text);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -333,7 +341,7 @@ public class FracJsonGenerator extends GeneratorBase {
         _checkRangeBoundsForByteArray(text, offset, length);
         _verifyValueWrite(WRITE_STRING);
         try {
-            writer.writeUtf8String(text, offset, length);
+            writer().writeUtf8String(text, offset, length);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -426,7 +434,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public void writeBoolean(boolean state) throws IOException {
         _verifyValueWrite(WRITE_BOOLEAN);
         try {
-            writer.writeBoolean(state);
+            writer().writeBoolean(state);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -437,7 +445,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public void writeNull() throws IOException {
         _verifyValueWrite(WRITE_NULL);
         try {
-            writer.writeNull();
+            writer().writeNull();
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -453,7 +461,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public void writeNumber(long v) throws IOException {
         _verifyValueWrite(WRITE_NUMBER);
         try {
-            writer.writeLong(v);
+            writer().writeLong(v);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -469,7 +477,7 @@ public class FracJsonGenerator extends GeneratorBase {
         }
         _verifyValueWrite(WRITE_NUMBER);
         try {
-            writer.writeBigInteger(v, failOnPrecisionLoss);
+            writer().writeBigInteger(v, failOnPrecisionLoss);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -481,7 +489,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public void writeNumber(double v) throws IOException {
         _verifyValueWrite(WRITE_NUMBER);
         try {
-            writer.writeDouble(v);
+            writer().writeDouble(v);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -564,7 +572,8 @@ public class FracJsonGenerator extends GeneratorBase {
                 closeOpenContainers();
             }
         } finally {
-            writer.close();
+            factory.release(writer);
+            writer = null;
             super.close();
             if (out != null) {
                 if (_ioContext.isResourceManaged() || isEnabled(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
@@ -599,13 +608,21 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private void finishDocumentIfComplete() throws IOException {
-        if (writer.isDocumentComplete()) {
+        if (writer().isDocumentComplete()) {
             try {
-                writer.writeDocument(out, compression);
+                writer().writeDocument(out, compression);
             } catch (FracFormatException e) {
                 throw failure(e);
             }
         }
+    }
+
+    /** The core writer; once closed, this generator has given it back to the factory. */
+    private FracWriter writer() throws JsonGenerationException {
+        if (writer == null) {
+            throw new JsonGenerationException("the generator is closed", this);
+        }
+        return writer;
     }
 
     private JsonGenerationException failure(FracFormatException e) {

@@ -137,8 +137,8 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private FracReader openReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
-        return inputStream != null ? FracReader.of(new CloseShieldInputStream(inputStream), options)
-                : FracReader.of(inputBuffer, inputOffset, inputLength, options);
+        return factory.reader(options, inputStream == null ? null : new CloseShieldInputStream(inputStream),
+                inputBuffer, inputOffset, inputLength);
     }
 
     // ---------------------------------------------------------------- configuration
@@ -176,6 +176,7 @@ public class FracJsonParser extends ParserMinimalBase {
             throw new IllegalStateException("a FracSchema must be set before the first token is read");
         }
         this.schema = (FracSchema) schema;
+        factory.release(reader);
         this.reader = openReader();
     }
 
@@ -329,8 +330,9 @@ public class FracJsonParser extends ParserMinimalBase {
             return;
         }
         closed = true;
+        _currToken = null; // its value lived in the reader, which goes back to the factory
         try {
-            reader.close();
+            factory.release(reader);
             if (inputStream != null && (ioContext.isResourceManaged() || isEnabled(JsonParser.Feature.AUTO_CLOSE_SOURCE))) {
                 inputStream.close();
             }

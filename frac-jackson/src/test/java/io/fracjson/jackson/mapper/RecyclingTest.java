@@ -1,0 +1,65 @@
+package io.fracjson.jackson.mapper;
+
+import com.fasterxml.jackson.core.JsonGenerationException;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracSchema;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The factory lends its core readers and writers to one parser or generator at a time:
+ * once closed, a parser or generator must not reach the one it gave back.
+ */
+class RecyclingTest {
+    private final FracJsonFactory factory = FracJsonFactory.builder().compressionLevel(3).build();
+    private final ObjectMapper mapper = new ObjectMapper(factory);
+
+    @Test
+    void aClosedGeneratorRefusesToWrite() throws IOException {
+        JsonGenerator g = factory.createGenerator(new ByteArrayOutputStream());
+        g.writeStartArray();
+        g.close();
+        assertThrows(JsonGenerationException.class, () -> g.writeString("late"));
+        assertThrows(JsonGenerationException.class, g::writeStartObject);
+        // The writer it gave back serves the next generator with nothing left over.
+        assertEquals(List.of(1), mapper.readValue(mapper.writeValueAsBytes(List.of(1)), List.class));
+    }
+
+    @Test
+    void aClosedParserHasNoToken() throws IOException {
+        JsonParser p = factory.createParser(mapper.writeValueAsBytes(Map.of("k", "v")));
+        assertEquals(JsonToken.START_OBJECT, p.nextToken());
+        p.nextToken();
+        p.nextToken();
+        p.close();
+        assertNull(p.currentToken());
+        assertNull(p.getText());
+        assertNull(p.nextToken());
+    }
+
+    @Test
+    void pooledReadersAndWritersKeepEachDocumentsSettings() throws IOException {
+        KeysTable table = KeysTable.of(List.of("k"));
+        for (int i = 0; i < 50; i++) {
+            Map<String, Object> value = Map.of("k", "v" + i, "other", List.of(i, "x".repeat(i * 100)));
+            byte[] plain = mapper.writeValueAsBytes(value);
+            byte[] withTable = mapper.writer(FracSchema.of(table)).writeValueAsBytes(value);
+            assertEquals(value, mapper.readValue(plain, Map.class));
+            assertEquals(value, mapper.readerFor(Map.class).with(FracSchema.of(table)).readValue(withTable));
+            assertEquals(value, mapper.readValue(new java.io.ByteArrayInputStream(plain), Map.class));
+        }
+    }
+}
