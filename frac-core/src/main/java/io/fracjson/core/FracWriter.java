@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
 import java.util.Arrays;
-import java.util.HashMap;
 
 /**
  * Writes one frac_json document at a time into a growable buffer, choosing every form
@@ -25,8 +24,8 @@ import java.util.HashMap;
  */
 public final class FracWriter implements Closeable {
     private static final int UNKNOWN = -1;
-    /** Beyond this many local keys, reset() drops the map instead of clearing its big table. */
-    private static final int LOCAL_MAP_KEEP_LIMIT = 4096;
+    /** Beyond this many local keys, reset() drops the index instead of keeping its big arrays. */
+    private static final int LOCAL_INDEX_KEEP_LIMIT = 4096;
 
     private byte[] buf = new byte[512];
     private int size;
@@ -42,7 +41,7 @@ public final class FracWriter implements Closeable {
     private boolean rootDone;
 
     private final KeysTable globalKeys;
-    private HashMap<String, Integer> localKeys = new HashMap<>();
+    private LocalKeyIndex localKeys = new LocalKeyIndex();
     private int localCount;
 
     private ZstdCompressCtx zstd;
@@ -242,8 +241,8 @@ public final class FracWriter implements Closeable {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
             return;
         }
-        Integer local = localKeys.get(key);
-        if (local != null) {
+        int local = localKeys.get(key);
+        if (local >= 0) {
             putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
             return;
         }
@@ -312,8 +311,8 @@ public final class FracWriter implements Closeable {
         depth = 0;
         valueDue = false;
         rootDone = false;
-        if (localCount > LOCAL_MAP_KEEP_LIMIT) {
-            localKeys = new HashMap<>();
+        if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
+            localKeys = new LocalKeyIndex();
         } else {
             localKeys.clear();
         }
