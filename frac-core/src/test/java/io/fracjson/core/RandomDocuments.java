@@ -2,6 +2,7 @@ package io.fracjson.core;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,43 @@ final class RandomDocuments {
     Object document() {
         budget = 50 + random.nextInt(600);
         return random.nextInt(10) == 0 ? value(0) : object(0);
+    }
+
+    /** A document of a few values, like one record of a stream of many. */
+    Object smallDocument() {
+        budget = 3 + random.nextInt(20);
+        return object(5);
+    }
+
+    /** Arrays and objects nested {@code depth} deep, a random value at the bottom. */
+    Object nested(int depth) {
+        budget = 0;
+        Object value = value(depth);
+        for (int i = 0; i < depth; i++) {
+            value = random.nextBoolean() ? Collections.singletonList(value)
+                    : Collections.singletonMap(keyPool.get(random.nextInt(keyPool.size())), value);
+        }
+        return value;
+    }
+
+    /** An array of {@code n} scalars. */
+    List<Object> wideArray(int n) {
+        budget = 0;
+        List<Object> list = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            list.add(value(7));
+        }
+        return list;
+    }
+
+    /** An object of {@code n} distinct keys (past 65,535 they can no longer be back-referenced). */
+    Map<String, Object> distinctKeys(int n) {
+        budget = 0;
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            map.put(string(1 + random.nextInt(6)) + i, value(7));
+        }
+        return map;
     }
 
     private Object value(int depth) {

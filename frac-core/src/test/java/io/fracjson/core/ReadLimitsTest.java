@@ -7,13 +7,18 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Each limit of {@link ReadOptions} is hit by some input and refused with {@link FracLimitException}. */
+/**
+ * Each limit of {@link ReadOptions} is hit by some input and refused with {@link FracLimitException};
+ * counts and lengths the input cannot back are refused without allocating for them.
+ */
 class ReadLimitsTest {
     private static FracLimitException refused(byte[] doc, ReadOptions options) {
         FracLimitException e = assertThrows(FracLimitException.class,
@@ -79,6 +84,85 @@ class ReadLimitsTest {
         FracLimitException e = refused(bomb, ReadOptions.builder().maxDecompressedBytes(16 << 20).build());
         assertTrue(e.problem().startsWith("document decompresses to more than the maximum of 16777216 bytes"),
                 e.problem());
+    }
+
+    /**
+     * The default limit of 1 GiB against a bomb of several GiB: 3 GiB of 16 MiB strings
+     * (each under the string limit) from a frame of a few hundred KB. It must stop at the
+     * limit, having allocated little more than the window for one string.
+     */
+    @Test
+    void decompressedSizeAtTheDefaultLimit() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {'F', 'J', 0x10});
+        int stringBytes = 16 << 20;
+        try (ZstdOutputStream z = new ZstdOutputStream(out, 1)) {
+            z.write(new byte[] {0x15, -1, -1, -1, -1}); // array of 2^32 - 1 elements
+            byte[] zeros = new byte[stringBytes];
+            for (int i = 0; i < 3 * 64; i++) {
+                z.write(new byte[] {0x0F, 0, 0, 0, 1}); // string of 16 MiB ...
+                z.write(zeros); // ... of NUL characters, valid UTF-8
+            }
+        }
+        byte[] bomb = out.toByteArray();
+        assertTrue(bomb.length < 1 << 20, "bomb of " + bomb.length + " bytes");
+        for (boolean streamed : new boolean[] {false, true}) {
+            FracReader reader = streamed ? FracReader.of(new ByteArrayInputStream(bomb), ReadOptions.DEFAULT)
+                    : FracReader.of(bomb, ReadOptions.DEFAULT);
+            long allocated = AllocationMeter.allocatedBytes(() -> {
+                FracLimitException e = assertThrows(FracLimitException.class, () -> skim(reader));
+                assertTrue(e.problem().startsWith("document decompresses to more than the maximum of 1073741824 bytes"),
+                        e.problem());
+            });
+            assertTrue(allocated < 4L * stringBytes, "read " + (streamed ? "streamed" : "in memory")
+                    + " allocated " + allocated + " bytes");
+        }
+    }
+
+    /**
+     * A container claims 2^32 - 1 children in a few bytes. In memory that is refused before
+     * the container starts (each child takes at least a byte); streamed, the reader cannot
+     * know what is to come, so it must end in a truncation error having allocated nothing
+     * for the count. Likewise a string that claims just under the limit.
+     */
+    @Test
+    void countsAndLengthsBeyondTheInput() throws IOException {
+        String array = "464a0015ffffffff000000";
+        String object = "464a0012ffffffff046b00";
+        String string = "464a000fff2c310161626364"; // 19,999,999 bytes claimed, 4 present
+        assertEquals("array of 4294967295 elements exceeds remaining 3 bytes", inMemoryFailure(array).problem());
+        assertEquals("object of 4294967295 entries exceeds remaining 3 bytes", inMemoryFailure(object).problem());
+        assertEquals("string length 19999999 exceeds remaining 4 bytes", inMemoryFailure(string).problem());
+        assertEquals("input ended inside a value: needed 1 bytes, 0 remain", streamedFailure(array).problem());
+        assertEquals("input ended inside a key: needed 1 bytes, 0 remain", streamedFailure(object).problem());
+        assertEquals("input ended inside a string of 19999999 bytes: needed 19999999 bytes, 4 remain",
+                streamedFailure(string).problem());
+    }
+
+    private static FracFormatException inMemoryFailure(String hex) {
+        FracFormatException e = assertThrows(FracFormatException.class,
+                () -> MalformedInputTest.drain(FracReader.of(HexFormat.of().parseHex(hex), ReadOptions.DEFAULT)));
+        assertFalse(e instanceof FracLimitException, e.getMessage());
+        return e;
+    }
+
+    private static FracFormatException streamedFailure(String hex) {
+        byte[] input = HexFormat.of().parseHex(hex);
+        FracFormatException[] failure = new FracFormatException[1];
+        long allocated = AllocationMeter.allocatedBytes(() -> failure[0] = assertThrows(FracFormatException.class,
+                () -> MalformedInputTest.drain(FracReader.of(new ByteArrayInputStream(input), ReadOptions.DEFAULT))));
+        assertFalse(failure[0] instanceof FracLimitException, failure[0].getMessage());
+        assertTrue(allocated < 256 * 1024, hex + " allocated " + allocated + " bytes");
+        return failure[0];
+    }
+
+    /** Reads every token without decoding strings: what is measured is the reader, not String. */
+    private static void skim(FracReader r) throws IOException {
+        try (r) {
+            while (r.next() != null) {
+                // nothing: reading is the point
+            }
+        }
     }
 
     @Test
