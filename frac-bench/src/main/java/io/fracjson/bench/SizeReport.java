@@ -6,8 +6,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -15,9 +17,10 @@ import java.util.TreeSet;
  * Prints, as Markdown, each format's size as a percentage of compact JSON text, in the layout of
  * FORMAT.md section 6: small files, big files, and sets of many small objects (with a rough
  * per-object encode and decode time). Every row is round-tripped before it is measured.
+ * With {@code --chart}, also draws the sizes as a PNG bar chart (see {@link SizeChart}).
  *
  * <pre>
- * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.SizeReport [--corpus DIR] [--many NAME]... [--no-timing]
+ * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.SizeReport [--corpus DIR] [--many NAME]... [--no-timing] [--chart FILE.png]
  * </pre>
  */
 public final class SizeReport {
@@ -25,6 +28,7 @@ public final class SizeReport {
     private static final int SMALL_FILE_LIMIT = 10 * 1024;
     /** Rows for whole files; a dictionary trained on one document would only describe that document. */
     private static final List<Compression> FILE_COMPRESSIONS = List.of(Compression.NONE, Compression.ZSTD);
+    private static final List<Compression> SET_COMPRESSIONS = List.of(Compression.values());
 
     private final PrintStream out;
     private final boolean timing;
@@ -36,6 +40,7 @@ public final class SizeReport {
 
     public static void main(String[] args) throws IOException {
         Path corpusDirectory = null;
+        Path chart = null;
         Set<String> many = new TreeSet<>();
         boolean timing = true;
         for (int i = 0; i < args.length; i++) {
@@ -43,19 +48,31 @@ public final class SizeReport {
                 case "--corpus" -> corpusDirectory = Path.of(argumentOf(args, ++i));
                 case "--many" -> many.add(argumentOf(args, ++i));
                 case "--no-timing" -> timing = false;
+                case "--chart" -> chart = Path.of(argumentOf(args, ++i));
                 default -> {
-                    System.err.println("Usage: SizeReport [--corpus DIR] [--many NAME]... [--no-timing]\n"
-                            + "  --corpus DIR  .json / .json.zst files to measure (default: -D" + Corpus.DIRECTORY_PROPERTY
+                    System.err.println("Usage: SizeReport [--corpus DIR] [--many NAME]... [--no-timing] [--chart FILE.png]\n"
+                            + "  --corpus DIR     .json / .json.zst files to measure (default: -D" + Corpus.DIRECTORY_PROPERTY
                             + ", else " + Corpus.BUNDLED_SAMPLES + ")\n"
-                            + "  --many NAME   treat file NAME as a set of small documents (also any name containing\n"
-                            + "                'many' or ending in a count like '_10k')\n"
-                            + "  --no-timing   sizes only");
+                            + "  --many NAME      treat file NAME as a set of small documents (also any name containing\n"
+                            + "                   'many' or ending in a count like '_10k')\n"
+                            + "  --no-timing      sizes only\n"
+                            + "  --chart FILE.png also draw the sizes as a bar chart");
                     System.exit(2);
                 }
             }
         }
+        if (chart != null && System.getProperty("java.awt.headless") == null) {
+            // Set before any AWT class loads, as AWT reads it only once: the chart is drawn off screen.
+            System.setProperty("java.awt.headless", "true");
+        }
         Corpus corpus = corpusDirectory != null ? Corpus.open(corpusDirectory) : Corpus.fromSystemProperty();
-        new SizeReport(System.out, timing).print(corpus, many);
+        SizeReport report = new SizeReport(System.out, timing);
+        List<FileSizes> files = report.measure(corpus, many);
+        report.print(corpus.directory(), files);
+        if (chart != null) {
+            SizeChart.write(files, "corpus " + corpus.directory(), chart);
+            System.err.println("Wrote " + chart);
+        }
     }
 
     private static String argumentOf(String[] args, int index) {
@@ -65,41 +82,102 @@ public final class SizeReport {
         return args[index];
     }
 
-    /** A file measured as one document. */
-    private record Document(String name, JsonNode tree, int jsonSize) {}
+    /** A format with a compression: one row of a table, one bar of the chart. */
+    record Variant(Format format, Compression compression) {
+        String label() {
+            return format.label() + compression.labelSuffix();
+        }
+    }
 
-    private void print(Corpus corpus, Set<String> extraManyNames) throws IOException {
+    /** Every format with each of the compressions, format-major as the tables list them. */
+    private static List<Variant> variants(List<Compression> compressions) {
+        List<Variant> variants = new ArrayList<>();
+        for (Format format : Format.values()) {
+            for (Compression compression : compressions) {
+                variants.add(new Variant(format, compression));
+            }
+        }
+        return variants;
+    }
+
+    /**
+     * Everything measured on one corpus file, the single source of both the tables and the chart.
+     * A set of many small objects counts the bytes of all its documents together.
+     *
+     * @param encodedBytes per measured variant, in table order
+     * @param timings      per variant; empty for a single document, or when timing is off
+     */
+    record FileSizes(String name, boolean manySmallObjects, int documentCount, long jsonBytes,
+                     Map<Variant, Long> encodedBytes, Map<Variant, Timings> timings) {
+        double percentOfJson(Variant variant) {
+            return 100.0 * encodedBytes.get(variant) / jsonBytes;
+        }
+    }
+
+    /** Documents smallest first (as the reference tables order their columns), then the sets. */
+    private List<FileSizes> measure(Corpus corpus, Set<String> extraManyNames) throws IOException {
         if (!corpus.names().containsAll(extraManyNames)) {
             throw new IllegalArgumentException("--many names " + extraManyNames + " but the corpus has " + corpus.names());
         }
-        List<Document> documents = new ArrayList<>();
-        List<String> sets = new ArrayList<>();
+        List<FileSizes> documents = new ArrayList<>();
+        List<FileSizes> sets = new ArrayList<>();
         for (String name : corpus.names()) {
             if (extraManyNames.contains(name) || Corpus.isManySmallObjects(name)) {
-                sets.add(name);
+                sets.add(measure(name, true, corpus.smallObjects(name)));
             } else {
-                JsonNode tree = corpus.tree(name);
-                documents.add(new Document(name, tree, JsonText.compactSize(tree)));
+                documents.add(measure(name, false, List.of(corpus.tree(name))));
             }
         }
-        // Smallest first, as the reference tables order their columns.
-        documents.sort(Comparator.comparingInt(Document::jsonSize));
+        documents.sort(Comparator.comparingLong(FileSizes::jsonBytes));
+        documents.addAll(sets);
+        return documents;
+    }
 
-        out.println("# Size as % of compact JSON text (corpus " + corpus.directory() + ")");
+    private FileSizes measure(String name, boolean manySmallObjects, List<JsonNode> documents) throws IOException {
+        long jsonBytes = 0;
+        for (JsonNode document : documents) {
+            jsonBytes += JsonText.compactSize(document);
+        }
+        Map<Variant, Long> encodedBytes = new LinkedHashMap<>();
+        Map<Variant, Timings> timings = new LinkedHashMap<>();
+        for (Variant variant : variants(manySmallObjects ? SET_COMPRESSIONS : FILE_COMPRESSIONS)) {
+            System.err.println("Measuring " + name + ": " + variant.label());
+            Codec codec = Codec.create(variant.format(), variant.compression(), documents);
+            List<byte[]> encoded = encodeVerified(codec, documents);
+            encodedBytes.put(variant, encoded.stream().mapToLong(bytes -> bytes.length).sum());
+            if (timing && manySmallObjects) {
+                timings.put(variant, Timings.measure(codec, documents, encoded));
+            }
+        }
+        return new FileSizes(name, manySmallObjects, documents.size(), jsonBytes, encodedBytes, timings);
+    }
+
+    private static List<byte[]> encodeVerified(Codec codec, List<JsonNode> documents) throws IOException {
+        for (JsonNode document : documents) {
+            codec.verifyRoundTrip(document, JsonNode.class);
+        }
+        return codec.encodeAll(documents);
+    }
+
+    private void print(Path corpusDirectory, List<FileSizes> files) {
+        out.println("# Size as % of compact JSON text (corpus " + corpusDirectory + ")");
         out.println();
         out.println("zstd level " + Compression.ZSTD_LEVEL + " on each document; dictionaries are "
                 + Dictionaries.DICTIONARY_BYTES / 1024 + " KB, trained on the set they compress.");
         out.println();
+        List<FileSizes> documents = files.stream().filter(file -> !file.manySmallObjects()).toList();
         printDocumentsTable("Small files (compact JSON under " + SMALL_FILE_LIMIT / 1024 + " KB)",
-                documents.stream().filter(document -> document.jsonSize() < SMALL_FILE_LIMIT).toList());
+                documents.stream().filter(document -> document.jsonBytes() < SMALL_FILE_LIMIT).toList());
         printDocumentsTable("Big files",
-                documents.stream().filter(document -> document.jsonSize() >= SMALL_FILE_LIMIT).toList());
-        for (String set : sets) {
-            printSetTable(set, corpus.smallObjects(set));
+                documents.stream().filter(document -> document.jsonBytes() >= SMALL_FILE_LIMIT).toList());
+        for (FileSizes file : files) {
+            if (file.manySmallObjects()) {
+                printSetTable(file);
+            }
         }
     }
 
-    private void printDocumentsTable(String title, List<Document> documents) throws IOException {
+    private void printDocumentsTable(String title, List<FileSizes> documents) {
         if (documents.isEmpty()) {
             return;
         }
@@ -107,35 +185,27 @@ public final class SizeReport {
         out.println();
         List<String> header = new ArrayList<>(List.of(""));
         List<String> jsonSizes = new ArrayList<>(List.of("compact JSON bytes"));
-        for (Document document : documents) {
+        for (FileSizes document : documents) {
             header.add(document.name());
-            jsonSizes.add(Integer.toString(document.jsonSize()));
+            jsonSizes.add(Long.toString(document.jsonBytes()));
         }
         MarkdownTable table = new MarkdownTable(header);
         table.addRow(jsonSizes);
-        for (Format format : Format.values()) {
-            for (Compression compression : FILE_COMPRESSIONS) {
-                List<String> row = new ArrayList<>(List.of(format.label() + compression.labelSuffix()));
-                for (Document document : documents) {
-                    Codec codec = Codec.create(format, compression, List.of(document.tree()));
-                    codec.verifyRoundTrip(document.tree(), JsonNode.class);
-                    row.add(percent(codec.encode(document.tree()).length, document.jsonSize()));
-                }
-                table.addRow(row);
+        for (Variant variant : variants(FILE_COMPRESSIONS)) {
+            List<String> row = new ArrayList<>(List.of(variant.label()));
+            for (FileSizes document : documents) {
+                row.add(percent(document.percentOfJson(variant)));
             }
+            table.addRow(row);
         }
         table.print(out);
     }
 
-    private void printSetTable(String name, List<JsonNode> objects) throws IOException {
-        long jsonBytes = 0;
-        for (JsonNode object : objects) {
-            jsonBytes += JsonText.compactSize(object);
-        }
-        out.println("## Many small objects: " + name);
+    private void printSetTable(FileSizes set) {
+        out.println("## Many small objects: " + set.name());
         out.println();
         out.printf(Locale.ROOT, "%d objects, each its own document; compact JSON %.0f bytes per object on average.%n",
-                objects.size(), (double) jsonBytes / objects.size());
+                set.documentCount(), (double) set.jsonBytes() / set.documentCount());
         if (timing) {
             out.println("Times are a rough single run per row (see RoughTimer), µs per object, and × the JSON row;"
                     + " the JMH ManySmallObjectsBenchmark is the real measurement.");
@@ -146,38 +216,22 @@ public final class SizeReport {
             header.addAll(List.of("encode µs/object", "decode µs/object"));
         }
         MarkdownTable table = new MarkdownTable(header);
-        Timings jsonTimings = null;
-        for (Format format : Format.values()) {
-            for (Compression compression : Compression.values()) {
-                String label = format.label() + compression.labelSuffix();
-                System.err.println("Measuring " + name + ": " + label);
-                Codec codec = Codec.create(format, compression, objects);
-                List<byte[]> documents = new ArrayList<>(objects.size());
-                long encodedBytes = 0;
-                for (JsonNode object : objects) {
-                    codec.verifyRoundTrip(object, JsonNode.class);
-                    byte[] document = codec.encode(object);
-                    documents.add(document);
-                    encodedBytes += document.length;
-                }
-                List<String> row = new ArrayList<>(List.of(label, percent(encodedBytes, jsonBytes),
-                        String.format(Locale.ROOT, "%.1f", (double) encodedBytes / objects.size())));
-                if (timing) {
-                    Timings timings = Timings.measure(codec, objects, documents);
-                    if (jsonTimings == null) {
-                        jsonTimings = timings; // Format.JSON without compression is the first row
-                    }
-                    row.add(relative(timings.encodeNanos(), jsonTimings.encodeNanos()));
-                    row.add(relative(timings.decodeNanos(), jsonTimings.decodeNanos()));
-                }
-                table.addRow(row);
+        Timings jsonTimings = set.timings().get(new Variant(Format.JSON, Compression.NONE));
+        for (Variant variant : set.encodedBytes().keySet()) {
+            List<String> row = new ArrayList<>(List.of(variant.label(), percent(set.percentOfJson(variant)),
+                    String.format(Locale.ROOT, "%.1f", (double) set.encodedBytes().get(variant) / set.documentCount())));
+            if (timing) {
+                Timings timings = set.timings().get(variant);
+                row.add(relative(timings.encodeNanos(), jsonTimings.encodeNanos()));
+                row.add(relative(timings.decodeNanos(), jsonTimings.decodeNanos()));
             }
+            table.addRow(row);
         }
         table.print(out);
     }
 
     /** Rough per-object times of one row. */
-    private record Timings(double encodeNanos, double decodeNanos) {
+    record Timings(double encodeNanos, double decodeNanos) {
         static Timings measure(Codec codec, List<JsonNode> objects, List<byte[]> documents) throws IOException {
             double encode = RoughTimer.nanosPerItem(objects.size(), () -> {
                 long bytes = 0;
@@ -197,8 +251,8 @@ public final class SizeReport {
         }
     }
 
-    private static String percent(long part, long whole) {
-        return String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
+    private static String percent(double percent) {
+        return String.format(Locale.ROOT, "%.1f%%", percent);
     }
 
     private static String relative(double nanos, double jsonNanos) {
