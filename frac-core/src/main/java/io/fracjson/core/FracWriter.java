@@ -24,6 +24,8 @@ import java.util.Arrays;
  */
 public final class FracWriter implements Closeable {
     private static final int UNKNOWN = -1;
+    /** Longer strings are measured before they are encoded, instead of reserving 3 bytes a char. */
+    private static final int MEASURE_FIRST_CHARS = 1 << 16;
     /** Beyond this many local keys, reset() drops the index instead of keeping its big arrays. */
     private static final int LOCAL_INDEX_KEEP_LIMIT = 4096;
 
@@ -555,13 +557,29 @@ public final class FracWriter implements Closeable {
             size = end;
             return;
         }
-        int length = Utf8.encodedLength(s);
-        if (length < 0) {
-            throw unpairedSurrogate(-1 - length);
+        if (chars > MEASURE_FIRST_CHARS) {
+            // Room for 3 bytes a char would be wasteful here: measure, then encode in place.
+            int length = Utf8.encodedLength(s);
+            if (length < 0) {
+                throw unpairedSurrogate(-1 - length);
+            }
+            putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
+            ensure(length);
+            size = Utf8.encode(s, buf, size);
+            return;
         }
+        // Encode once, past the largest header (5 bytes), then move the bytes back to sit
+        // right after the header their length calls for: cheaper than measuring first.
+        ensure(5 + chars * 3);
+        int start = size + 5;
+        int end = Utf8.encode(s, buf, start);
+        if (end < 0) {
+            throw unpairedSurrogate(-1 - end);
+        }
+        int length = end - start;
         putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
-        ensure(length);
-        size = Utf8.encode(s, buf, size);
+        System.arraycopy(buf, start, buf, size, length);
+        size += length;
     }
 
     private void putImmediateKey(String key) throws FracFormatException {
