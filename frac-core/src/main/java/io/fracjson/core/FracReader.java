@@ -35,6 +35,7 @@ public final class FracReader implements Closeable {
     private final ReadOptions options;
     private final String[] globalKeys;
     private final KeyCache keyCache;
+    private final boolean internKeys;
     private final int maxDepth;
     private final long maxStringBytes;
     private final int maxKeyBytes;
@@ -89,6 +90,7 @@ public final class FracReader implements Closeable {
         this.options = Objects.requireNonNull(options, "options");
         this.globalKeys = options.keysTable().keysArray();
         this.keyCache = options.keyCache();
+        this.internKeys = options.internKeys();
         this.maxDepth = options.maxNestingDepth();
         this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
         this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
@@ -630,7 +632,7 @@ public final class FracReader implements Closeable {
             throw error("key length " + length + " exceeds remaining " + (end - pos) + " bytes");
         }
         ensure(length, "a key");
-        key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : decodeKey(length);
+        key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : newKey(length);
         pos += length;
         if (localCount < Format.MAX_U16) {
             if (localCount == localKeys.length) {
@@ -644,10 +646,15 @@ public final class FracReader implements Closeable {
         int hash = KeyCache.hash(buf, pos, length);
         String k = keyCache.get(buf, pos, length, hash);
         if (k == null) {
-            k = decodeKey(length);
+            k = newKey(length);
             keyCache.put(buf, pos, length, hash, k);
         }
         return k;
+    }
+
+    private String newKey(int length) throws FracFormatException {
+        String k = decodeKey(length);
+        return internKeys ? k.intern() : k;
     }
 
     private String decodeKey(int length) throws FracFormatException {

@@ -26,6 +26,8 @@ public final class FracWriter implements Closeable {
     private static final int UNKNOWN = -1;
     /** Longer strings are measured before they are encoded, instead of reserving 3 bytes a char. */
     private static final int MEASURE_FIRST_CHARS = 1 << 16;
+    /** The scratch array's usual size; reset() drops one grown past it for an unusually long string. */
+    private static final int SCRATCH_CHARS = 256;
     /** Beyond this many local keys, reset() drops the index instead of keeping its big arrays. */
     private static final int LOCAL_INDEX_KEEP_LIMIT = 4096;
 
@@ -46,6 +48,7 @@ public final class FracWriter implements Closeable {
     private LocalKeyIndex localKeys = new LocalKeyIndex();
     private int localCount;
 
+    private char[] scratch = new char[SCRATCH_CHARS];
     private ZstdCompressCtx zstd;
     private byte[] compressed;
 
@@ -238,7 +241,7 @@ public final class FracWriter implements Closeable {
         written[d]++;
         valueDue = true;
 
-        int global = globalKeys.indexOf(key);
+        int global = globalKeys.size() == 0 ? -1 : globalKeys.indexOf(key);
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
             return;
@@ -319,6 +322,9 @@ public final class FracWriter implements Closeable {
             localKeys.clear();
         }
         localCount = 0;
+        if (scratch.length > MEASURE_FIRST_CHARS) {
+            scratch = new char[SCRATCH_CHARS];
+        }
     }
 
     @Override
@@ -549,7 +555,7 @@ public final class FracWriter implements Closeable {
             // At most 87 bytes whatever the chars: the tiny form is certain, encode straight in.
             ensure(1 + chars * 3);
             int start = size + 1;
-            int end = Utf8.encode(s, buf, start);
+            int end = Utf8.encode(charsOf(s), chars, buf, start);
             if (end < 0) {
                 throw unpairedSurrogate(-1 - end);
             }
@@ -559,20 +565,21 @@ public final class FracWriter implements Closeable {
         }
         if (chars > MEASURE_FIRST_CHARS) {
             // Room for 3 bytes a char would be wasteful here: measure, then encode in place.
-            int length = Utf8.encodedLength(s);
+            char[] c = charsOf(s);
+            int length = Utf8.encodedLength(c, chars);
             if (length < 0) {
                 throw unpairedSurrogate(-1 - length);
             }
             putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
             ensure(length);
-            size = Utf8.encode(s, buf, size);
+            size = Utf8.encode(c, chars, buf, size);
             return;
         }
         // Encode once, past the largest header (5 bytes), then move the bytes back to sit
         // right after the header their length calls for: cheaper than measuring first.
         ensure(5 + chars * 3);
         int start = size + 5;
-        int end = Utf8.encode(s, buf, start);
+        int end = Utf8.encode(charsOf(s), chars, buf, start);
         if (end < 0) {
             throw unpairedSurrogate(-1 - end);
         }
@@ -583,7 +590,8 @@ public final class FracWriter implements Closeable {
     }
 
     private void putImmediateKey(String key) throws FracFormatException {
-        int length = Utf8.encodedLength(key);
+        char[] c = charsOf(key);
+        int length = Utf8.encodedLength(c, key.length());
         if (length < 0) {
             throw unpairedSurrogate(-1 - length);
         }
@@ -592,7 +600,17 @@ public final class FracWriter implements Closeable {
         }
         ensure(4 + length);
         putImmediateKeyHeader(length);
-        size = Utf8.encode(key, buf, size);
+        size = Utf8.encode(c, key.length(), buf, size);
+    }
+
+    /** The chars of {@code s} in the scratch array: the encoding loops read arrays faster than charAt. */
+    private char[] charsOf(String s) {
+        int n = s.length();
+        if (scratch.length < n) {
+            scratch = new char[Math.max(n, scratch.length * 2)];
+        }
+        s.getChars(0, n, scratch, 0);
+        return scratch;
     }
 
     private void putImmediateKey(byte[] utf8) throws FracFormatException {

@@ -21,7 +21,14 @@ public final class KeysTable {
     /** Key to its first index. */
     private final Map<String, Integer> indexes;
 
+    /**
+     * Keys are interned, once per table: code that compares keys with string constants
+     * (as Jackson's databind does) then finds them by identity.
+     */
     private KeysTable(String[] keys) {
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = keys[i].intern();
+        }
         this.keys = keys;
         this.indexes = new HashMap<>(keys.length * 2);
         for (int i = 0; i < keys.length; i++) {
@@ -45,7 +52,7 @@ public final class KeysTable {
             if (key == null) {
                 throw new IllegalArgumentException("key " + i + " is null");
             }
-            int length = Utf8.encodedLength(key);
+            int length = Utf8.encodedLength(key.toCharArray(), key.length());
             if (length < 0) {
                 throw new IllegalArgumentException("key " + i + " has an unpaired surrogate at char " + (-1 - length));
             }

@@ -29,6 +29,7 @@ public final class ReadOptions {
     private final int maxKeyBytes;
     private final long maxDocumentBytes;
     private final long maxDecompressedBytes;
+    private final boolean internKeys;
     /** Shared by every reader of these options; not part of their identity. */
     private final KeyCache keyCache = new KeyCache();
 
@@ -40,6 +41,7 @@ public final class ReadOptions {
         this.maxKeyBytes = b.maxKeyBytes;
         this.maxDocumentBytes = b.maxDocumentBytes;
         this.maxDecompressedBytes = b.maxDecompressedBytes;
+        this.internKeys = b.internKeys;
     }
 
     public static Builder builder() {
@@ -55,6 +57,7 @@ public final class ReadOptions {
         b.maxKeyBytes = maxKeyBytes;
         b.maxDocumentBytes = maxDocumentBytes;
         b.maxDecompressedBytes = maxDecompressedBytes;
+        b.internKeys = internKeys;
         return b;
     }
 
@@ -88,6 +91,11 @@ public final class ReadOptions {
         return maxDecompressedBytes;
     }
 
+    /** Whether keys are {@link String#intern() interned}. */
+    public boolean internKeys() {
+        return internKeys;
+    }
+
     KeyCache keyCache() {
         return keyCache;
     }
@@ -100,8 +108,19 @@ public final class ReadOptions {
         private int maxKeyBytes = DEFAULT_MAX_KEY_BYTES;
         private long maxDocumentBytes = DEFAULT_MAX_DOCUMENT_BYTES;
         private long maxDecompressedBytes = DEFAULT_MAX_DECOMPRESSED_BYTES;
+        private boolean internKeys;
 
         private Builder() {
+        }
+
+        /**
+         * Intern every key (off by default), as Jackson's {@code INTERN_FIELD_NAMES} does:
+         * code that compares keys with string constants then finds them by identity. Each
+         * distinct key is interned once, when the reader first decodes it.
+         */
+        public Builder internKeys(boolean intern) {
+            this.internKeys = intern;
+            return this;
         }
 
         /** The global keys table the writer used; null means none. */
@@ -166,7 +185,7 @@ public final class ReadOptions {
         return "ReadOptions[keysTable=" + keysTable + ", dictionary=" + (dictionary != null)
                 + ", maxNestingDepth=" + maxNestingDepth + ", maxStringBytes=" + maxStringBytes
                 + ", maxKeyBytes=" + maxKeyBytes + ", maxDocumentBytes=" + maxDocumentBytes
-                + ", maxDecompressedBytes=" + maxDecompressedBytes + "]";
+                + ", maxDecompressedBytes=" + maxDecompressedBytes + ", internKeys=" + internKeys + "]";
     }
 
     static long limitOrMax(long limit) {
@@ -182,12 +201,12 @@ public final class ReadOptions {
         return keysTable.equals(r.keysTable) && Objects.equals(dictionary, r.dictionary)
                 && maxNestingDepth == r.maxNestingDepth && maxStringBytes == r.maxStringBytes
                 && maxKeyBytes == r.maxKeyBytes && maxDocumentBytes == r.maxDocumentBytes
-                && maxDecompressedBytes == r.maxDecompressedBytes;
+                && maxDecompressedBytes == r.maxDecompressedBytes && internKeys == r.internKeys;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxKeyBytes,
-                maxDocumentBytes, maxDecompressedBytes);
+                maxDocumentBytes, maxDecompressedBytes, internKeys);
     }
 }

@@ -81,18 +81,17 @@ final class Utf8 {
     }
 
     /**
-     * UTF-8 length of {@code s}; -1 - index of an unpaired surrogate if there is one.
+     * UTF-8 length of {@code c[0, n)}; -1 - index of an unpaired surrogate if there is one.
      */
-    static int encodedLength(CharSequence s) {
-        int n = s.length();
+    static int encodedLength(char[] c, int n) {
         int bytes = n;
         for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (c >= 0x80) {
-                if (c < 0x800) {
+            char ch = c[i];
+            if (ch >= 0x80) {
+                if (ch < 0x800) {
                     bytes++;
-                } else if (Character.isSurrogate(c)) {
-                    if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+                } else if (Character.isSurrogate(ch)) {
+                    if (!Character.isHighSurrogate(ch) || i + 1 >= n || !Character.isLowSurrogate(c[i + 1])) {
                         return -1 - i;
                     }
                     bytes += 2; // 4 bytes for the pair of 2 chars
@@ -106,41 +105,42 @@ final class Utf8 {
     }
 
     /**
-     * Encodes {@code s} into {@code dst} at {@code pos}, which must have room for
-     * {@code 3 * s.length()} bytes. Returns the new position, or -1 - index of an unpaired surrogate.
+     * Encodes {@code c[0, n)} into {@code dst} at {@code pos}, which must have room for
+     * {@code 3 * n} bytes. Returns the new position, or -1 - index of an unpaired surrogate.
+     * (Callers copy a String's chars out with {@code getChars} first: array reads are
+     * cheaper than {@code charAt} calls.)
      */
-    static int encode(CharSequence s, byte[] dst, int pos) {
-        int n = s.length();
+    static int encode(char[] c, int n, byte[] dst, int pos) {
         int i = 0;
         // ASCII run first: the common case, and a loop the JIT makes tight.
         while (i < n) {
-            char c = s.charAt(i);
-            if (c >= 0x80) {
+            char ch = c[i];
+            if (ch >= 0x80) {
                 break;
             }
-            dst[pos++] = (byte) c;
+            dst[pos++] = (byte) ch;
             i++;
         }
         for (; i < n; i++) {
-            char c = s.charAt(i);
-            if (c < 0x80) {
-                dst[pos++] = (byte) c;
-            } else if (c < 0x800) {
-                dst[pos++] = (byte) (0xC0 | (c >> 6));
-                dst[pos++] = (byte) (0x80 | (c & 0x3F));
-            } else if (Character.isSurrogate(c)) {
-                if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(s.charAt(i + 1))) {
+            char ch = c[i];
+            if (ch < 0x80) {
+                dst[pos++] = (byte) ch;
+            } else if (ch < 0x800) {
+                dst[pos++] = (byte) (0xC0 | (ch >> 6));
+                dst[pos++] = (byte) (0x80 | (ch & 0x3F));
+            } else if (Character.isSurrogate(ch)) {
+                if (!Character.isHighSurrogate(ch) || i + 1 >= n || !Character.isLowSurrogate(c[i + 1])) {
                     return -1 - i;
                 }
-                int cp = Character.toCodePoint(c, s.charAt(++i));
+                int cp = Character.toCodePoint(ch, c[++i]);
                 dst[pos++] = (byte) (0xF0 | (cp >> 18));
                 dst[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
                 dst[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
                 dst[pos++] = (byte) (0x80 | (cp & 0x3F));
             } else {
-                dst[pos++] = (byte) (0xE0 | (c >> 12));
-                dst[pos++] = (byte) (0x80 | ((c >> 6) & 0x3F));
-                dst[pos++] = (byte) (0x80 | (c & 0x3F));
+                dst[pos++] = (byte) (0xE0 | (ch >> 12));
+                dst[pos++] = (byte) (0x80 | ((ch >> 6) & 0x3F));
+                dst[pos++] = (byte) (0x80 | (ch & 0x3F));
             }
         }
         return pos;

@@ -78,6 +78,18 @@ class FracReaderTest {
     }
 
     @Test
+    void internedKeysAreTheConstantsThemselves() throws IOException {
+        ReadOptions options = ReadOptions.builder().internKeys(true).build();
+        String dynamicKey = new String("durationMillis".toCharArray()); // not the constant's instance
+        try (FracReader r = FracReader.of(encode(Map.of(dynamicKey, 1L)), options)) {
+            r.next();
+            r.next();
+            assertSame("durationMillis", r.key());
+        }
+        assertSame("id", KeysTable.of(List.of(new String("id".toCharArray()))).key(0));
+    }
+
+    @Test
     void resetStartsOverOnNewInputOfEitherKind() throws IOException {
         byte[] compressed = DataModel.encode(Map.of("k", List.of("x".repeat(20_000))), KeysTable.EMPTY,
                 Compression.zstd(3), false);

@@ -328,16 +328,18 @@ public class FracJsonFactory extends JsonFactory {
     /** Read options for a parser: this factory's (or the schema's) table and dictionary, Jackson's limits. */
     ReadOptions readOptions(StreamReadConstraints constraints, FracSchema schema) {
         ReadOptionsForConstraints cached = readOptionsCache;
-        if (cached == null || cached.constraints != constraints) {
+        boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
+        if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
             cached = new ReadOptionsForConstraints(constraints, null, ReadOptionsMapping.toReadOptions(constraints)
-                    .keysTable(keysTable).dictionary(dictionary).build());
+                    .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
             readOptionsCache = cached;
         }
         if (schema == null) {
             return cached.options;
         }
         ReadOptionsForConstraints forSchema = schemaReadOptionsCache;
-        if (forSchema == null || forSchema.constraints != constraints || forSchema.schema != schema) {
+        if (forSchema == null || forSchema.constraints != constraints || forSchema.schema != schema
+                || forSchema.options.internKeys() != intern) {
             forSchema = new ReadOptionsForConstraints(constraints, schema, cached.options.toBuilder()
                     .keysTable(schema.keysTableOr(keysTable)).dictionary(schema.dictionaryOr(dictionary)).build());
             schemaReadOptionsCache = forSchema;
