@@ -246,7 +246,8 @@ public final class FracWriter implements Closeable {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
             return;
         }
-        int local = localKeys.get(key);
+        // Adds the key as the next local one if it is new and the table has room (the 65,535 cap).
+        int local = localKeys.getOrAdd(key, localCount < Format.MAX_U16 ? localCount : -1);
         if (local >= 0) {
             putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
             return;
@@ -257,7 +258,7 @@ public final class FracWriter implements Closeable {
             putImmediateKey(key);
         }
         if (localCount < Format.MAX_U16) {
-            localKeys.put(key, localCount++);
+            localCount++;
         }
     }
 

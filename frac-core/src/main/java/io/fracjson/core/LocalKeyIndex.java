@@ -16,25 +16,29 @@ final class LocalKeyIndex {
     private int stamp = 1;
     private int size;
 
-    /** The key's index, or -1. */
-    int get(String key) {
+    /**
+     * The key's index if it is there; otherwise -1, and the key is added with index
+     * {@code next} unless {@code next} is -1 (the table is full). One probe for both.
+     */
+    int getOrAdd(String key, int next) {
+        if (2 * (size + 1) > keys.length) {
+            grow();
+        }
         int mask = keys.length - 1;
-        for (int i = spread(key.hashCode()) & mask; stamps[i] == stamp; i = (i + 1) & mask) {
+        int i = spread(key.hashCode()) & mask;
+        for (; stamps[i] == stamp; i = (i + 1) & mask) {
             String k = keys[i];
             if (k == key || k.equals(key)) {
                 return indexes[i];
             }
         }
-        return -1;
-    }
-
-    /** Adds a key that {@link #get} did not find. */
-    void put(String key, int index) {
-        if (2 * (size + 1) > keys.length) {
-            grow();
+        if (next >= 0) {
+            keys[i] = key;
+            indexes[i] = next;
+            stamps[i] = stamp;
+            size++;
         }
-        insert(key, index);
-        size++;
+        return -1;
     }
 
     /** Forgets every key. */
