@@ -692,21 +692,21 @@ public final class FracReader implements Closeable {
     }
 
     private int u16() {
-        int p = pos;
-        pos = p + 2;
-        return (buf[p] & 0xFF) | (buf[p + 1] & 0xFF) << 8;
+        int v = (short) LittleEndian.SHORT.get(buf, pos) & 0xFFFF;
+        pos += 2;
+        return v;
     }
 
     private int i32() {
-        int p = pos;
-        byte[] b = buf;
-        pos = p + 4;
-        return (b[p] & 0xFF) | (b[p + 1] & 0xFF) << 8 | (b[p + 2] & 0xFF) << 16 | b[p + 3] << 24;
+        int v = (int) LittleEndian.INT.get(buf, pos);
+        pos += 4;
+        return v;
     }
 
     private long i64() {
-        long lo = i32() & 0xFFFFFFFFL;
-        return lo | (long) i32() << 32;
+        long v = (long) LittleEndian.LONG.get(buf, pos);
+        pos += 8;
+        return v;
     }
 
     /** Makes {@code n} bytes available at {@code pos} or fails naming {@code what} was being read. */

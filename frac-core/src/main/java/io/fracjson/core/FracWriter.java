@@ -517,19 +517,14 @@ public final class FracWriter implements Closeable {
 
     /** Writes 4 bytes; the caller ensured room. */
     private void putIntLE(int v) {
-        byte[] b = buf;
-        int p = size;
-        b[p] = (byte) v;
-        b[p + 1] = (byte) (v >>> 8);
-        b[p + 2] = (byte) (v >>> 16);
-        b[p + 3] = (byte) (v >>> 24);
-        size = p + 4;
+        LittleEndian.INT.set(buf, size, v);
+        size += 4;
     }
 
     /** Writes 8 bytes; the caller ensured room. */
     private void putLongLE(long v) {
-        putIntLE((int) v);
-        putIntLE((int) (v >>> 32));
+        LittleEndian.LONG.set(buf, size, v);
+        size += 8;
     }
 
     /** The header of a string, object or array of {@code n}: tiny form, else u8, u16 or u32. */

@@ -37,7 +37,7 @@ final class KeyCache {
         int i = off;
         int end = off + len;
         for (; i + 8 <= end; i += 8) {
-            h = (h ^ (long) Utf8.LONG_LE.get(b, i)) * 0x9E3779B97F4A7C15L;
+            h = (h ^ (long) LittleEndian.LONG.get(b, i)) * 0x9E3779B97F4A7C15L;
         }
         for (; i < end; i++) {
             h = (h ^ b[i]) * 0x100000001B3L;

@@ -1,8 +1,5 @@
 package io.fracjson.core;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,8 +8,6 @@ import java.nio.charset.StandardCharsets;
  * bytes to the JDK's (lenient, but fast) decoder.
  */
 final class Utf8 {
-    static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
     private Utf8() {
     }
 
@@ -24,7 +19,7 @@ final class Utf8 {
         int i = off;
         int end = off + len;
         // ASCII eight bytes at a time: no byte has its top bit set.
-        while (i + 8 <= end && ((long) LONG_LE.get(b, i) & 0x8080808080808080L) == 0) {
+        while (i + 8 <= end && ((long) LittleEndian.LONG.get(b, i) & 0x8080808080808080L) == 0) {
             i += 8;
         }
         while (i < end) {
