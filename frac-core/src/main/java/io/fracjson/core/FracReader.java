@@ -59,9 +59,13 @@ public final class FracReader implements Closeable {
     private boolean inDocument;
     private long documentOffset;
 
-    // Open containers, innermost at depth - 1: children (entries for objects) not yet read.
-    private long[] remaining = new long[16];
-    private boolean[] isObject = new boolean[16];
+    // Open containers. The innermost one's state lives in fields, read for every token;
+    // the arrays hold the enclosing ones (index depth - 2 is the innermost's parent).
+    /** Children (entries, for an object) of the innermost container not yet read. */
+    private long remaining;
+    private boolean inObject;
+    private long[] outerRemaining = new long[16];
+    private boolean[] outerIsObject = new boolean[16];
     private int depth;
     /** The next item is a key of the innermost object. */
     private boolean keyNext;
@@ -186,23 +190,22 @@ public final class FracReader implements Closeable {
         }
         tokenOffset = offset(pos);
         if (depth > 0) {
-            int d = depth - 1;
-            if (isObject[d]) {
+            if (inObject) {
                 if (keyNext) {
-                    if (remaining[d] == 0) {
-                        return endContainer(d);
+                    if (remaining == 0) {
+                        return endContainer();
                     }
-                    remaining[d]--;
+                    remaining--;
                     keyNext = false;
                     readKey();
                     return token = FracToken.KEY;
                 }
                 keyNext = true; // after this value
             } else {
-                if (remaining[d] == 0) {
-                    return endContainer(d);
+                if (remaining == 0) {
+                    return endContainer();
                 }
-                remaining[d]--;
+                remaining--;
             }
         }
         return readValue();
@@ -562,23 +565,32 @@ public final class FracReader implements Closeable {
             throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
                     + " exceeds remaining " + (end - pos) + " bytes");
         }
-        if (depth == remaining.length) {
-            remaining = Arrays.copyOf(remaining, depth * 2);
-            isObject = Arrays.copyOf(isObject, depth * 2);
+        if (depth > 0) {
+            int parent = depth - 1;
+            if (parent == outerRemaining.length) {
+                outerRemaining = Arrays.copyOf(outerRemaining, parent * 2);
+                outerIsObject = Arrays.copyOf(outerIsObject, parent * 2);
+            }
+            outerRemaining[parent] = remaining;
+            outerIsObject[parent] = inObject;
         }
-        remaining[depth] = n;
-        isObject[depth] = object;
+        remaining = n;
+        inObject = object;
         depth++;
         keyNext = object;
         count = n;
         return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
     }
 
-    private FracToken endContainer(int d) throws IOException {
-        depth = d;
-        token = isObject[d] ? FracToken.END_OBJECT : FracToken.END_ARRAY;
-        keyNext = d > 0 && isObject[d - 1];
-        if (d == 0) {
+    private FracToken endContainer() throws IOException {
+        token = inObject ? FracToken.END_OBJECT : FracToken.END_ARRAY;
+        depth--;
+        if (depth > 0) {
+            remaining = outerRemaining[depth - 1];
+            inObject = outerIsObject[depth - 1];
+            keyNext = inObject; // the container was a value: a key follows in an object
+        } else {
+            keyNext = false;
             rootComplete();
         }
         return token;
