@@ -1,6 +1,8 @@
 package io.fracjson.core;
 
+import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdDecompressCtx;
+import com.github.luben.zstd.ZstdException;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,6 +19,9 @@ import java.nio.ByteBuffer;
  * belong to the reader and are reused for every compressed document it reads.
  */
 final class ZstdBodyInput {
+    /** ZSTD_FRAMEHEADERSIZE_MAX: magic, descriptor, window, dictionary id and content size. */
+    private static final int MAX_FRAME_HEADER = 18;
+
     /** Direct buffers for {@link FracReader} to keep between documents. */
     static final class Buffers {
         final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
@@ -38,6 +43,9 @@ final class ZstdBodyInput {
 
     private long produced;
     private boolean frameDone;
+    /** The frame's first bytes, for its declared content size once it ends. */
+    private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
+    private int frameHeaderLength;
 
     ZstdBodyInput(ZstdDecompressCtx ctx, Buffers buffers, long maxDecompressed, long documentOffset,
                   byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
@@ -73,6 +81,9 @@ final class ZstdBodyInput {
                         + documentOffset, rawBufOffset + rawEnd);
             }
             int n = Math.min(src.capacity(), rawEnd - rawPos);
+            int headerBytes = Math.min(n, MAX_FRAME_HEADER - frameHeaderLength);
+            System.arraycopy(rawBuf, rawPos, frameHeader, frameHeaderLength, headerBytes);
+            frameHeaderLength += headerBytes;
             src.clear();
             src.put(rawBuf, rawPos, n).flip();
             rawPos += n;
@@ -82,7 +93,7 @@ final class ZstdBodyInput {
             frameDone = ctx.decompressDirectByteBufferStream(out, src);
         } catch (RuntimeException e) {
             throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
-                    + ": " + e.getMessage(), rawBufOffset + rawPos - src.remaining(), e);
+                    + ": " + zstdError(e), rawBufOffset + rawPos - src.remaining(), e);
         }
         out.flip();
         produced += out.remaining();
@@ -94,6 +105,31 @@ final class ZstdBodyInput {
             // Copied in but not part of the frame: give it back to the raw window, which still holds it.
             rawPos -= src.remaining();
             src.clear().flip();
+            checkDeclaredSize();
+        }
+    }
+
+    /**
+     * zstd-jni's streaming call names its errors by passing the error code where zstd's
+     * naming function expects a result, which encodes the code negated: every error would
+     * read "No error detected".
+     */
+    private static String zstdError(RuntimeException e) {
+        return e instanceof ZstdException ? Zstd.getErrorName(-((ZstdException) e).getErrorCode()) : e.getMessage();
+    }
+
+    /**
+     * zstd 1.5.5 checks a frame's declared content size when it gets the whole frame at
+     * once, but not when the frame arrives in pieces and ends with an empty last block: the
+     * same bytes would be refused or accepted depending on how the input stream hands them
+     * out. Checking here makes the outcome independent of that.
+     */
+    private void checkDeclaredSize() throws FracFormatException {
+        long declared = Zstd.getFrameContentSize(frameHeader, 0, frameHeaderLength);
+        if (declared >= 0 && declared != produced) {
+            throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
+                    + ": it declares " + declared + " bytes of content but holds " + produced,
+                    rawBufOffset + rawPos);
         }
     }
 

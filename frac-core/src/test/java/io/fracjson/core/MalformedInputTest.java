@@ -91,7 +91,10 @@ class MalformedInputTest {
                 Arguments.of("trailing garbage document", "464a00c0ffff00", "expected magic 'FJ'"),
                 Arguments.of("corrupt zstd frame", "464a10deadbeef00000000", "corrupt zstd frame"),
                 Arguments.of("truncated zstd frame", "464a1028b52ffd20042100", "input ended inside the zstd frame"),
-                Arguments.of("zstd frame of nothing", "464a1028b52ffd2000010000", "input ended inside a value"));
+                Arguments.of("zstd frame of nothing", "464a1028b52ffd2000010000", "input ended inside a value"),
+                // Declares 70 bytes, holds 9 (an int64), ends with an empty block: found by JacksonReadFuzzTest.
+                Arguments.of("zstd frame holding less than it declares", "464a1028b52ffd20464a000009010000",
+                        "corrupt zstd frame"));
     }
 
     @ParameterizedTest(name = "{0}")
