@@ -398,7 +398,7 @@ public final class FracReader implements Closeable {
         inDocument = false;
         if (zstd != null) {
             if (pos != end) {
-                throw error((end - pos) + " bytes after the root value in the zstd body", pos);
+                throw error((end - pos) + " bytes after the root value", pos);
             }
             zstd.expectEnd(offset(pos));
             spareBodyWindow = buf;

@@ -40,10 +40,11 @@ import java.math.BigInteger;
  * <p>Locations are byte offsets ({@link JsonLocation#getByteOffset()}), no lines or columns.
  * Inside a zstd-compressed document they count within its decompressed body.
  *
- * <p>Every problem with the input is a {@link com.fasterxml.jackson.core.exc.StreamReadException}:
- * a {@link StreamConstraintsException} for a limit of {@link StreamReadConstraints}, else a
- * {@link JsonParseException} naming the problem and its byte offset. I/O errors of the source
- * stream pass through unchanged.
+ * <p>Every problem with the input is a {@link JsonParseException} (a
+ * {@link com.fasterxml.jackson.core.exc.StreamReadException}) naming the problem and its byte
+ * offset, except a limit of {@link StreamReadConstraints}, which is a
+ * {@link StreamConstraintsException} as in Jackson's own parsers (both are
+ * {@code JsonProcessingException}s). I/O errors of the source stream pass through unchanged.
  */
 public class FracJsonParser extends ParserMinimalBase {
     /** frac_json-specific read features. */
