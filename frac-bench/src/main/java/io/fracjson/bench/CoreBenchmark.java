@@ -12,11 +12,9 @@ import io.fracjson.core.ReadOptions;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -31,7 +29,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * The codec's own ceiling, without databind: every token of a document read (strings and
  * keys decoded), and frac_json transcoded to itself (bytes → tokens → bytes) with the core
  * alone. Streaming token reads through Smile's and JSON's parsers are the peers. The
- * {@code inputBytes} secondary result is the input consumed per second (divide by 10^6
+ * {@code bytes} secondary result is the input consumed per second (divide by 10^6
  * for MB/s); each row counts its own format's bytes.
  */
 @State(Scope.Thread)
@@ -53,17 +51,6 @@ public class CoreBenchmark {
     private final ReadOptions options = ReadOptions.builder().build();
     private final FracWriter writer = new FracWriter();
 
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    @State(Scope.Thread)
-    public static class Processed {
-        public long inputBytes;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            inputBytes = 0;
-        }
-    }
-
     @Setup
     public void setUp() throws IOException {
         JsonNode tree = Corpus.fromSystemProperty().tree(file);
@@ -76,8 +63,8 @@ public class CoreBenchmark {
     }
 
     @Benchmark
-    public void fracTokens(Processed processed, Blackhole bh) throws IOException {
-        processed.inputBytes += frac.length;
+    public void fracTokens(ProcessedBytes processed, Blackhole bh) throws IOException {
+        processed.bytes += frac.length;
         try (FracReader r = FracReader.of(frac, options)) {
             for (FracToken t = r.next(); t != null; t = r.next()) {
                 switch (t) {
@@ -92,8 +79,8 @@ public class CoreBenchmark {
     }
 
     @Benchmark
-    public byte[] fracTranscode(Processed processed) throws IOException {
-        processed.inputBytes += frac.length;
+    public byte[] fracTranscode(ProcessedBytes processed) throws IOException {
+        processed.bytes += frac.length;
         try (FracReader r = FracReader.of(frac, options)) {
             for (FracToken t = r.next(); t != null; t = r.next()) {
                 switch (t) {
@@ -117,24 +104,24 @@ public class CoreBenchmark {
 
     /** The same token loop through the Jackson adapter, to see what the adapter adds to the core. */
     @Benchmark
-    public void fracJacksonTokens(Processed processed, Blackhole bh) throws IOException {
-        processed.inputBytes += frac.length;
+    public void fracJacksonTokens(ProcessedBytes processed, Blackhole bh) throws IOException {
+        processed.bytes += frac.length;
         try (JsonParser p = fracMapper.createParser(frac)) {
             jacksonTokens(p, bh);
         }
     }
 
     @Benchmark
-    public void smileTokens(Processed processed, Blackhole bh) throws IOException {
-        processed.inputBytes += smile.length;
+    public void smileTokens(ProcessedBytes processed, Blackhole bh) throws IOException {
+        processed.bytes += smile.length;
         try (JsonParser p = smileMapper.createParser(smile)) {
             jacksonTokens(p, bh);
         }
     }
 
     @Benchmark
-    public void jsonTokens(Processed processed, Blackhole bh) throws IOException {
-        processed.inputBytes += json.length;
+    public void jsonTokens(ProcessedBytes processed, Blackhole bh) throws IOException {
+        processed.bytes += json.length;
         try (JsonParser p = jsonMapper.createParser(json)) {
             jacksonTokens(p, bh);
         }

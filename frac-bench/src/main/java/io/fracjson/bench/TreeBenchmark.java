@@ -4,11 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -20,7 +18,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The tree model: each corpus file, as one document, written from and read into a {@link JsonNode}.
- * The {@code jsonBytes} secondary result is the compact JSON size of the documents processed per
+ * The {@code bytes} secondary result is the compact JSON size of the documents processed per
  * second, so formats compare in JSON-equivalent bytes per second (divide by 10^6 for MB/s).
  *
  * <p>The default {@code file} values are the bundled samples; with another corpus, name its files,
@@ -49,18 +47,6 @@ public class TreeBenchmark {
     private byte[] document;
     private int jsonSize;
 
-    /** Counts the JSON-equivalent bytes processed; JMH reports it as a rate beside ops/s. */
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    @State(Scope.Thread)
-    public static class Processed {
-        public long jsonBytes;
-
-        @Setup(Level.Iteration)
-        public void reset() {
-            jsonBytes = 0;
-        }
-    }
-
     @Setup
     public void setUp() throws IOException {
         if (compression == Compression.ZSTD_DICT) {
@@ -74,14 +60,14 @@ public class TreeBenchmark {
     }
 
     @Benchmark
-    public byte[] write(Processed processed) throws IOException {
-        processed.jsonBytes += jsonSize;
+    public byte[] write(ProcessedBytes processed) throws IOException {
+        processed.bytes += jsonSize;
         return codec.encode(tree);
     }
 
     @Benchmark
-    public JsonNode read(Processed processed) throws IOException {
-        processed.jsonBytes += jsonSize;
+    public JsonNode read(ProcessedBytes processed) throws IOException {
+        processed.bytes += jsonSize;
         return codec.decodeTree(document);
     }
 }
