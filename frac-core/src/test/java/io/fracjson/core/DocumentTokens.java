@@ -1,7 +1,6 @@
 package io.fracjson.core;
 
 import java.io.IOException;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -63,23 +62,11 @@ final class DocumentTokens {
                 return End.ARRAY;
             case KEY:
                 return new Key(r.key());
-            case STRING:
-                return r.string();
-            case INT:
-                return r.longValue();
-            case UINT64:
-                return r.bigIntegerValue();
             case FLOAT32:
             case FLOAT64:
                 return new Float64(Double.doubleToRawLongBits(r.doubleValue()));
-            case TRUE:
-                return Boolean.TRUE;
-            case FALSE:
-                return Boolean.FALSE;
-            case NULL:
-                return null;
             default:
-                throw new IllegalStateException("unknown token " + r.token());
+                return DataModel.fromFrac(r); // the other scalars, as the data model reads them
         }
     }
 
@@ -114,20 +101,10 @@ final class DocumentTokens {
             w.writeEndArray();
         } else if (token instanceof Key) {
             w.writeKey(((Key) token).key());
-        } else if (token instanceof String) {
-            w.writeString((String) token);
-        } else if (token instanceof Long) {
-            w.writeLong((Long) token);
-        } else if (token instanceof BigInteger) {
-            w.writeBigInteger((BigInteger) token, true);
         } else if (token instanceof Float64) {
             w.writeDouble(((Float64) token).value());
-        } else if (token instanceof Boolean) {
-            w.writeBoolean((Boolean) token);
-        } else if (token == null) {
-            w.writeNull();
         } else {
-            throw new IllegalArgumentException("not a document token: " + token.getClass());
+            DataModel.write(token, w, sized); // the other scalars, as the data model writes them
         }
     }
 }
