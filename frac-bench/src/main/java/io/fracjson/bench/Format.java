@@ -36,6 +36,13 @@ public enum Format {
                     .build());
         }
     },
+    /** As Jackson users run it: {@code new SmileMapper()}, shared names on, shared values off. */
+    SMILE_DEFAULT("Smile (default: shared names)") {
+        @Override
+        ObjectMapper mapper(MapperSetup setup) {
+            return new SmileMapper();
+        }
+    },
     SMILE_SHARED("Smile (+shared names & values)") {
         @Override
         ObjectMapper mapper(MapperSetup setup) {
