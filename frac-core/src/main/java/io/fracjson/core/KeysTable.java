@@ -1,8 +1,11 @@
 package io.fracjson.core;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +23,11 @@ public final class KeysTable {
     private final String[] keys;
     /** Key to its first index. */
     private final Map<String, Integer> indexes;
+    /**
+     * Computed on first use. Racy but safe, as String.hash is: every thread computes the same
+     * immutable String, so seeing null at worst means computing it again.
+     */
+    private String fingerprint;
 
     /**
      * Keys are interned, once per table: code that compares keys with string constants
@@ -127,6 +135,30 @@ public final class KeysTable {
         return out;
     }
 
+    /**
+     * Identifies this table, for storing beside the documents written with it and checking on
+     * read: a document does not name its table, and one of the same size but other keys or
+     * order decodes silently to wrong keys. The first 8 bytes of the SHA-256 digest of
+     * {@link #toBytes()}, as 16 lowercase hex digits; this definition never changes, so stored
+     * fingerprints stay valid, and it can be computed without this library.
+     */
+    public String fingerprint() {
+        String f = fingerprint;
+        if (f == null) {
+            f = HexFormat.of().formatHex(sha256(toBytes()), 0, 8);
+            fingerprint = f;
+        }
+        return f;
+    }
+
+    private static byte[] sha256(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform must support SHA-256", e);
+        }
+    }
+
     public int size() {
         return keys.length;
     }
@@ -163,6 +195,6 @@ public final class KeysTable {
 
     @Override
     public String toString() {
-        return "KeysTable[" + keys.length + " keys]";
+        return "KeysTable[" + keys.length + " keys, fingerprint " + fingerprint() + "]";
     }
 }
