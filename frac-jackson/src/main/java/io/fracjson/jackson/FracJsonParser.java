@@ -104,9 +104,13 @@ public class FracJsonParser extends ParserMinimalBase {
     private final int inputOffset;
     private final int inputLength;
 
+    /** Borrowed from the factory until close() gives it back, exactly once; null from then on. */
     private FracReader reader;
     private boolean started;
     private boolean closed;
+    /** The reader's offsets when it was given back, for locations asked of a closed parser. */
+    private long closedTokenOffset;
+    private long closedOffset;
     private JsonReadContext context;
     /** The core token behind the current number token. */
     private FracToken numberToken;
@@ -172,6 +176,9 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         if (!(schema instanceof FracSchema) && schema != null) {
             super.setSchema(schema); // refuses it, naming both types
+        }
+        if (closed) {
+            throw new IllegalStateException("a FracSchema cannot be set on a closed parser");
         }
         if (started) {
             throw new IllegalStateException("a FracSchema must be set before the first token is read");
@@ -332,8 +339,12 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         closed = true;
         _currToken = null; // its value lived in the reader, which goes back to the factory
+        closedTokenOffset = reader.tokenOffset();
+        closedOffset = reader.currentOffset();
+        FracReader r = reader;
+        reader = null;
         try {
-            factory.release(reader);
+            factory.release(r);
             if (inputStream != null && (ioContext.isResourceManaged() || isEnabled(JsonParser.Feature.AUTO_CLOSE_SOURCE))) {
                 inputStream.close();
             }
@@ -385,12 +396,12 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public JsonLocation currentTokenLocation() {
-        return location(reader.tokenOffset());
+        return location(closed ? closedTokenOffset : reader.tokenOffset());
     }
 
     @Override
     public JsonLocation currentLocation() {
-        return location(reader.currentOffset());
+        return location(closed ? closedOffset : reader.currentOffset());
     }
 
     @Deprecated // as in JsonParser: currentTokenLocation() replaces it
