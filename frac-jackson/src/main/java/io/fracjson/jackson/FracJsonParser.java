@@ -656,13 +656,16 @@ public class FracJsonParser extends ParserMinimalBase {
 
     // ---------------------------------------------------------------- errors
 
-    /** A core error as Jackson's: limits become StreamConstraintsException, the rest JsonParseException. */
+    /**
+     * A core error as Jackson's: limits become StreamConstraintsException, the rest JsonParseException.
+     * The message takes the core's problem without its offset, which Jackson's location appends.
+     */
     private IOException translate(FracFormatException e) {
         JsonLocation at = location(e.offset());
         if (e instanceof FracLimitException) {
-            return new StreamConstraintsException(e.getMessage(), at); // its constructor leaves no room for a cause
+            return new StreamConstraintsException(e.problem(), at); // its constructor leaves no room for a cause
         }
-        return new JsonParseException(this, "Invalid frac_json: " + e.getMessage(), at, e);
+        return new JsonParseException(this, "Invalid frac_json: " + e.problem(), at, e);
     }
 
     /** A defect of this library on some input: still reported as a read error, never as a crash. */
