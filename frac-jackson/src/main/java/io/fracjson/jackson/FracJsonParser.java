@@ -236,8 +236,6 @@ public class FracJsonParser extends ParserMinimalBase {
             t = reader.next();
         } catch (FracFormatException e) {
             throw translate(e);
-        } catch (RuntimeException e) {
-            throw internalError(e);
         }
         if (t == null) {
             return _updateTokenToNull();
@@ -317,8 +315,6 @@ public class FracJsonParser extends ParserMinimalBase {
             reader.skipChildren();
         } catch (FracFormatException e) {
             throw translate(e);
-        } catch (RuntimeException e) {
-            throw internalError(e);
         }
         context = context.clearAndGetParent();
         _updateToken(end);
@@ -666,10 +662,5 @@ public class FracJsonParser extends ParserMinimalBase {
             return new StreamConstraintsException(e.problem(), at); // its constructor leaves no room for a cause
         }
         return new JsonParseException(this, "Invalid frac_json: " + e.problem(), at, e);
-    }
-
-    /** A defect of this library on some input: still reported as a read error, never as a crash. */
-    private JsonParseException internalError(RuntimeException e) {
-        return new JsonParseException(this, "Invalid frac_json: the reader failed with " + e, currentLocation(), e);
     }
 }
