@@ -172,6 +172,7 @@ public final class FracReader implements Closeable {
         keyNext = false;
         localCount = 0;
         token = null;
+        tokenOffset = 0;
         key = null;
         textBuf = null;
         text = null;
