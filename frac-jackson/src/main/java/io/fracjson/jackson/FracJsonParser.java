@@ -283,8 +283,9 @@ public class FracJsonParser extends ParserMinimalBase {
         countValue();
         switch (t) {
             case STRING:
+                // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
                 if (reader.textLength() > maxStringChars) {
-                    _streamReadConstraints.validateStringLength(decodedString().length());
+                    _streamReadConstraints.validateStringLength(stringChars());
                 }
                 return _updateToken(JsonToken.VALUE_STRING);
             case INT:
@@ -439,6 +440,28 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
+    }
+
+    /**
+     * The current string's length in chars, counted in its validated UTF-8 without decoding it:
+     * one char a sequence, two for a 4-byte one (a surrogate pair). The core has already
+     * refused a string of more than 3 bytes a char of the limit, which cannot be within it.
+     */
+    private int stringChars() throws IOException {
+        byte[] b;
+        try {
+            b = reader.textBuffer();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        }
+        int chars = 0;
+        for (int i = reader.textOffset(), end = i + reader.textLength(); i < end; i++) {
+            int c = b[i];
+            if ((c & 0xC0) != 0x80) { // a sequence starts: not a continuation byte
+                chars += (c & 0xF8) == 0xF0 ? 2 : 1;
+            }
+        }
+        return chars;
     }
 
     private String numberText() {
