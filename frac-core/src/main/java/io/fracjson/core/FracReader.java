@@ -323,6 +323,14 @@ public final class FracReader implements Closeable {
         return documentOffset;
     }
 
+    /**
+     * Bytes of the windows this reader keeps for its next input, grown as far as the largest
+     * item it has read needed: for a pool to drop a reader rather than keep a big one.
+     */
+    public long retainedBytes() {
+        return (streamWindow == null ? 0L : streamWindow.length) + (spareBodyWindow == null ? 0L : spareBodyWindow.length);
+    }
+
     @Override
     public void close() throws IOException {
         if (zstdCtx != null) {

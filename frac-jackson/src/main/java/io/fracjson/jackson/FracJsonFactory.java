@@ -45,6 +45,11 @@ public class FracJsonFactory extends JsonFactory {
 
     public static final String FORMAT_NAME = "frac_json";
     private static final byte[] EMPTY = new byte[0];
+    /**
+     * A reader or writer that one big document made keep more than this many bytes of buffers
+     * is dropped when given back instead of pooled, as Jackson's recyclers cap what they keep.
+     */
+    static final int MAX_POOLED_BYTES = 1 << 20;
 
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
@@ -368,7 +373,7 @@ public class FracJsonFactory extends JsonFactory {
     /** Takes back a reader its parser is done with; it must not be used after this. */
     void release(FracReader r) {
         r.reset(EMPTY, 0, 0); // drops the reference to the caller's input
-        if (!readers.offer(r)) {
+        if (r.retainedBytes() > MAX_POOLED_BYTES || !readers.offer(r)) {
             closeQuietly(r);
         }
     }
@@ -382,7 +387,7 @@ public class FracJsonFactory extends JsonFactory {
     /** Takes back a writer its generator is done with; it must not be used after this. */
     void release(FracWriter w) {
         w.reset();
-        if (w.keysTable() != keysTable || !writers.offer(w)) {
+        if (w.keysTable() != keysTable || w.retainedBytes() > MAX_POOLED_BYTES || !writers.offer(w)) {
             w.close();
         }
     }
