@@ -51,6 +51,11 @@ public class FracJsonFactory extends JsonFactory {
      */
     static final int MAX_POOLED_BYTES = 1 << 20;
 
+    /** Default of {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
+    public static final int DEFAULT_MAX_DECOMPRESSION_RATIO = 100;
+    /** Default of {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}: 1 MiB. */
+    public static final long DEFAULT_DECOMPRESSION_RATIO_FLOOR = 1 << 20;
+
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
 
@@ -60,6 +65,9 @@ public class FracJsonFactory extends JsonFactory {
     private final int compressionLevel;
     private final ZstdDictionary dictionary;
     private final Compression compression;
+    private final long maxDecompressedBytes;
+    private final int maxDecompressionRatio;
+    private final long decompressionRatioFloor;
 
     /** Limits of the last parser created, and the read options they map to: rebuilt when the constraints change. */
     private transient volatile ReadOptionsForConstraints readOptionsCache;
@@ -80,6 +88,9 @@ public class FracJsonFactory extends JsonFactory {
         compressionLevel = 0;
         dictionary = null;
         compression = Compression.NONE;
+        maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
+        maxDecompressionRatio = DEFAULT_MAX_DECOMPRESSION_RATIO;
+        decompressionRatioFloor = DEFAULT_DECOMPRESSION_RATIO_FLOOR;
     }
 
     /** A copy of {@code src} with another codec (for {@link #copy()} and {@code ObjectMapper.copy()}). */
@@ -91,6 +102,9 @@ public class FracJsonFactory extends JsonFactory {
         compressionLevel = src.compressionLevel;
         dictionary = src.dictionary;
         compression = src.compression;
+        maxDecompressedBytes = src.maxDecompressedBytes;
+        maxDecompressionRatio = src.maxDecompressionRatio;
+        decompressionRatioFloor = src.decompressionRatioFloor;
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
@@ -101,6 +115,9 @@ public class FracJsonFactory extends JsonFactory {
         compressionLevel = b.compressionLevel();
         dictionary = b.zstdDictionary();
         compression = compression(compressionLevel, dictionary);
+        maxDecompressedBytes = b.maxDecompressedBytes();
+        maxDecompressionRatio = b.maxDecompressionRatio();
+        decompressionRatioFloor = b.decompressionRatioFloor();
     }
 
     public static FracJsonFactoryBuilder builder() {
@@ -202,6 +219,21 @@ public class FracJsonFactory extends JsonFactory {
     /** The zstd dictionary, or null. */
     public ZstdDictionary zstdDictionary() {
         return dictionary;
+    }
+
+    /** See {@link FracJsonFactoryBuilder#maxDecompressedBytes(long)}. */
+    public long maxDecompressedBytes() {
+        return maxDecompressedBytes;
+    }
+
+    /** See {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
+    public int maxDecompressionRatio() {
+        return maxDecompressionRatio;
+    }
+
+    /** See {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}. */
+    public long decompressionRatioFloor() {
+        return decompressionRatioFloor;
     }
 
     // ---------------------------------------------------------------- format features
@@ -335,7 +367,7 @@ public class FracJsonFactory extends JsonFactory {
         ReadOptionsForConstraints cached = readOptionsCache;
         boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
         if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
-            cached = new ReadOptionsForConstraints(constraints, null, ReadOptionsMapping.toReadOptions(constraints)
+            cached = new ReadOptionsForConstraints(constraints, null, ReadOptionsMapping.toReadOptions(constraints, maxDecompressedBytes)
                     .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
             readOptionsCache = cached;
         }

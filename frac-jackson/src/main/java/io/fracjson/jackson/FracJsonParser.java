@@ -100,6 +100,8 @@ public class FracJsonParser extends ParserMinimalBase {
 
     // The source, kept so that a schema set before the first token can reopen it with its settings.
     private final InputStream inputStream;
+    /** What the reader reads of inputStream; null for a byte[]. */
+    private final SourceInputStream source;
     private final byte[] inputBuffer;
     private final int inputOffset;
     private final int inputLength;
@@ -117,6 +119,9 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private final int maxStringChars;
     private final int maxNameChars;
+    /** -1 for none; see FracJsonFactoryBuilder.maxDecompressionRatio. */
+    private final int maxDecompressionRatio;
+    private final long decompressionRatioFloor;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
 
@@ -127,12 +132,15 @@ public class FracJsonParser extends ParserMinimalBase {
         this.factory = factory;
         this.codec = codec;
         this.inputStream = in;
+        this.source = in == null ? null : new SourceInputStream(in);
         this.inputBuffer = data;
         this.inputOffset = offset;
         this.inputLength = length;
         StreamReadConstraints constraints = ioContext.streamReadConstraints();
         this.maxStringChars = constraints.getMaxStringLength();
         this.maxNameChars = constraints.getMaxNameLength();
+        this.maxDecompressionRatio = factory.maxDecompressionRatio();
+        this.decompressionRatioFloor = factory.decompressionRatioFloor();
         DupDetector dups = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
                 ? DupDetector.rootDetector(this) : null;
         this.context = JsonReadContext.createRootContext(dups);
@@ -142,8 +150,7 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private FracReader openReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
-        return factory.reader(options, inputStream == null ? null : new CloseShieldInputStream(inputStream),
-                inputBuffer, inputOffset, inputLength);
+        return factory.reader(options, source, inputBuffer, inputOffset, inputLength);
     }
 
     // ---------------------------------------------------------------- configuration
@@ -240,6 +247,9 @@ public class FracJsonParser extends ParserMinimalBase {
         if (t == null) {
             return _updateTokenToNull();
         }
+        if (reader.inCompressedBody()) {
+            checkDecompressionRatio();
+        }
         switch (t) {
             case KEY:
                 return fieldName();
@@ -305,7 +315,10 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** Skips a container by walking its bytes: strings inside are neither decoded nor validated. */
+    /**
+     * Skips a container by walking its bytes: strings inside are neither decoded nor validated.
+     * Tokens skipped count towards maxTokenCount, as when Jackson's parsers skip with nextToken().
+     */
     @Override
     public JsonParser skipChildren() throws IOException {
         if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
@@ -313,13 +326,54 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
         try {
-            reader.skipChildren();
+            if (_trackMaxTokenCount || (maxDecompressionRatio > 0 && reader.inCompressedBody())) {
+                skipCheckingEachToken();
+            } else {
+                reader.skipChildren();
+            }
         } catch (FracFormatException e) {
             throw translate(e);
         }
         context = context.clearAndGetParent();
-        _updateToken(end);
+        _updateToken(end); // counts the end token
         return this;
+    }
+
+    /** Skips to the end of the current container, counting and checking the tokens on the way. */
+    private void skipCheckingEachToken() throws IOException {
+        int outside = reader.depth() - 1;
+        while (true) {
+            FracToken t = reader.next();
+            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
+                return;
+            }
+            if (_trackMaxTokenCount) {
+                _streamReadConstraints.validateTokenCount(++_tokenCount);
+            }
+            if (reader.inCompressedBody()) {
+                checkDecompressionRatio();
+            }
+        }
+    }
+
+    /**
+     * Refuses a document whose decompressed body, past the floor, has grown beyond the ratio
+     * times its compressed size, which is at most the input the reader has had since the
+     * document began.
+     */
+    private void checkDecompressionRatio() throws StreamConstraintsException {
+        long decompressed = reader.currentOffset();
+        if (maxDecompressionRatio < 0 || decompressed <= decompressionRatioFloor) {
+            return;
+        }
+        long input = source != null ? source.bytesRead() : inputLength;
+        long compressed = input - reader.documentOffset();
+        if (decompressed > maxDecompressionRatio * compressed) {
+            throw new StreamConstraintsException("the document at byte " + reader.documentOffset()
+                    + " decompresses to more than " + maxDecompressionRatio + " times its " + compressed
+                    + " compressed bytes or fewer: beyond the maximum decompression ratio of " + maxDecompressionRatio
+                    + ", which applies past the first " + decompressionRatioFloor + " bytes", location(reader.tokenOffset()));
+        }
     }
 
     @Override
