@@ -367,8 +367,9 @@ public class FracJsonFactory extends JsonFactory {
         ReadOptionsForConstraints cached = readOptionsCache;
         boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
         if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
-            cached = new ReadOptionsForConstraints(constraints, null, ReadOptionsMapping.toReadOptions(constraints, maxDecompressedBytes)
-                    .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
+            cached = new ReadOptionsForConstraints(constraints, null,
+                    ReadOptionsMapping.toReadOptions(constraints, maxDecompressedBytes)
+                            .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
             readOptionsCache = cached;
         }
         if (schema == null) {

@@ -83,7 +83,8 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
      */
     public FracJsonFactoryBuilder maxDecompressedBytes(long bytes) {
         if (bytes < -1) {
-            throw new IllegalArgumentException("maxDecompressedBytes must be -1 (no limit) or at least 0, got " + bytes);
+            throw new IllegalArgumentException("maxDecompressedBytes must be -1 (no limit) or at least 0, got "
+                    + bytes);
         }
         maxDecompressedBytes = bytes;
         return this;
@@ -97,7 +98,8 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
      */
     public FracJsonFactoryBuilder maxDecompressionRatio(int ratio) {
         if (ratio < 1 && ratio != -1) {
-            throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got " + ratio);
+            throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got "
+                    + ratio);
         }
         maxDecompressionRatio = ratio;
         return this;

@@ -372,7 +372,8 @@ public class FracJsonParser extends ParserMinimalBase {
             throw new StreamConstraintsException("the document at byte " + reader.documentOffset()
                     + " decompresses to more than " + maxDecompressionRatio + " times its " + compressed
                     + " compressed bytes or fewer: beyond the maximum decompression ratio of " + maxDecompressionRatio
-                    + ", which applies past the first " + decompressionRatioFloor + " bytes", location(reader.tokenOffset()));
+                    + ", which applies past the first " + decompressionRatioFloor + " bytes",
+                    location(reader.tokenOffset()));
         }
     }
 
