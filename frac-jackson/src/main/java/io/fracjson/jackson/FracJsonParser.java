@@ -191,8 +191,9 @@ public class FracJsonParser extends ParserMinimalBase {
             throw new IllegalStateException("a FracSchema must be set before the first token is read");
         }
         this.schema = (FracSchema) schema;
-        factory.release(reader);
-        this.reader = openReader();
+        FracReader previous = reader;
+        reader = openReader();
+        factory.release(previous); // only once the parser holds its replacement
     }
 
     @Override
