@@ -172,6 +172,7 @@ public final class FracReader implements Closeable {
         keyNext = false;
         localCount = 0;
         token = null;
+        tokenOffset = 0;
         key = null;
         textBuf = null;
         text = null;
@@ -320,6 +321,14 @@ public final class FracReader implements Closeable {
     /** Input offset where the current (or last) document began. */
     public long documentOffset() {
         return documentOffset;
+    }
+
+    /**
+     * Bytes of the windows this reader keeps for its next input, grown as far as the largest
+     * item it has read needed: for a pool to drop a reader rather than keep a big one.
+     */
+    public long retainedBytes() {
+        return (streamWindow == null ? 0L : streamWindow.length) + (spareBodyWindow == null ? 0L : spareBodyWindow.length);
     }
 
     @Override

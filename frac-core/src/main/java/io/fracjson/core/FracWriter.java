@@ -328,6 +328,14 @@ public final class FracWriter implements Closeable {
         }
     }
 
+    /**
+     * Bytes of the buffers this writer keeps for its next document, grown as far as the
+     * largest document it has written needed: for a pool to drop a writer rather than keep a big one.
+     */
+    public long retainedBytes() {
+        return (long) buf.length + (compressed == null ? 0L : compressed.length) + 2L * scratch.length;
+    }
+
     @Override
     public void close() {
         if (zstd != null) {

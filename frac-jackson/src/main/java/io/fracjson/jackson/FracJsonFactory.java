@@ -45,6 +45,16 @@ public class FracJsonFactory extends JsonFactory {
 
     public static final String FORMAT_NAME = "frac_json";
     private static final byte[] EMPTY = new byte[0];
+    /**
+     * A reader or writer that one big document made keep more than this many bytes of buffers
+     * is dropped when given back instead of pooled, as Jackson's recyclers cap what they keep.
+     */
+    static final int MAX_POOLED_BYTES = 1 << 20;
+
+    /** Default of {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
+    public static final int DEFAULT_MAX_DECOMPRESSION_RATIO = 100;
+    /** Default of {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}: 1 MiB. */
+    public static final long DEFAULT_DECOMPRESSION_RATIO_FLOOR = 1 << 20;
 
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
@@ -55,6 +65,9 @@ public class FracJsonFactory extends JsonFactory {
     private final int compressionLevel;
     private final ZstdDictionary dictionary;
     private final Compression compression;
+    private final long maxDecompressedBytes;
+    private final int maxDecompressionRatio;
+    private final long decompressionRatioFloor;
 
     /** Limits of the last parser created, and the read options they map to: rebuilt when the constraints change. */
     private transient volatile ReadOptionsForConstraints readOptionsCache;
@@ -75,6 +88,9 @@ public class FracJsonFactory extends JsonFactory {
         compressionLevel = 0;
         dictionary = null;
         compression = Compression.NONE;
+        maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
+        maxDecompressionRatio = DEFAULT_MAX_DECOMPRESSION_RATIO;
+        decompressionRatioFloor = DEFAULT_DECOMPRESSION_RATIO_FLOOR;
     }
 
     /** A copy of {@code src} with another codec (for {@link #copy()} and {@code ObjectMapper.copy()}). */
@@ -86,6 +102,9 @@ public class FracJsonFactory extends JsonFactory {
         compressionLevel = src.compressionLevel;
         dictionary = src.dictionary;
         compression = src.compression;
+        maxDecompressedBytes = src.maxDecompressedBytes;
+        maxDecompressionRatio = src.maxDecompressionRatio;
+        decompressionRatioFloor = src.decompressionRatioFloor;
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
@@ -96,6 +115,9 @@ public class FracJsonFactory extends JsonFactory {
         compressionLevel = b.compressionLevel();
         dictionary = b.zstdDictionary();
         compression = compression(compressionLevel, dictionary);
+        maxDecompressedBytes = b.maxDecompressedBytes();
+        maxDecompressionRatio = b.maxDecompressionRatio();
+        decompressionRatioFloor = b.decompressionRatioFloor();
     }
 
     public static FracJsonFactoryBuilder builder() {
@@ -197,6 +219,21 @@ public class FracJsonFactory extends JsonFactory {
     /** The zstd dictionary, or null. */
     public ZstdDictionary zstdDictionary() {
         return dictionary;
+    }
+
+    /** See {@link FracJsonFactoryBuilder#maxDecompressedBytes(long)}. */
+    public long maxDecompressedBytes() {
+        return maxDecompressedBytes;
+    }
+
+    /** See {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
+    public int maxDecompressionRatio() {
+        return maxDecompressionRatio;
+    }
+
+    /** See {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}. */
+    public long decompressionRatioFloor() {
+        return decompressionRatioFloor;
     }
 
     // ---------------------------------------------------------------- format features
@@ -330,8 +367,9 @@ public class FracJsonFactory extends JsonFactory {
         ReadOptionsForConstraints cached = readOptionsCache;
         boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
         if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
-            cached = new ReadOptionsForConstraints(constraints, null, ReadOptionsMapping.toReadOptions(constraints)
-                    .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
+            cached = new ReadOptionsForConstraints(constraints, null,
+                    ReadOptionsMapping.toReadOptions(constraints, maxDecompressedBytes)
+                            .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
             readOptionsCache = cached;
         }
         if (schema == null) {
@@ -368,7 +406,7 @@ public class FracJsonFactory extends JsonFactory {
     /** Takes back a reader its parser is done with; it must not be used after this. */
     void release(FracReader r) {
         r.reset(EMPTY, 0, 0); // drops the reference to the caller's input
-        if (!readers.offer(r)) {
+        if (r.retainedBytes() > MAX_POOLED_BYTES || !readers.offer(r)) {
             closeQuietly(r);
         }
     }
@@ -382,7 +420,7 @@ public class FracJsonFactory extends JsonFactory {
     /** Takes back a writer its generator is done with; it must not be used after this. */
     void release(FracWriter w) {
         w.reset();
-        if (w.keysTable() != keysTable || !writers.offer(w)) {
+        if (w.keysTable() != keysTable || w.retainedBytes() > MAX_POOLED_BYTES || !writers.offer(w)) {
             w.close();
         }
     }

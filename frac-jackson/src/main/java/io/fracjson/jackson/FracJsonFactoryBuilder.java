@@ -2,6 +2,7 @@ package io.fracjson.jackson;
 
 import com.fasterxml.jackson.core.TSFBuilder;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ZstdDictionary;
 
 /**
@@ -15,6 +16,9 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
     private KeysTable keysTable = KeysTable.EMPTY;
     private int compressionLevel;
     private ZstdDictionary dictionary;
+    private long maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
+    private int maxDecompressionRatio = FracJsonFactory.DEFAULT_MAX_DECOMPRESSION_RATIO;
+    private long decompressionRatioFloor = FracJsonFactory.DEFAULT_DECOMPRESSION_RATIO_FLOOR;
 
     protected FracJsonFactoryBuilder() {
         formatParserFeatures = FracJsonFactory.DEFAULT_PARSER_FEATURES;
@@ -28,6 +32,9 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
         keysTable = base.keysTable();
         compressionLevel = base.compressionLevel();
         dictionary = base.zstdDictionary();
+        maxDecompressedBytes = base.maxDecompressedBytes();
+        maxDecompressionRatio = base.maxDecompressionRatio();
+        decompressionRatioFloor = base.decompressionRatioFloor();
     }
 
     @Override
@@ -67,6 +74,49 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
         return this;
     }
 
+    // ---------------------------------------------------------------- limits of compressed input
+
+    /**
+     * The most bytes one zstd-compressed document may decompress to, -1 for no limit;
+     * {@link ReadOptions#DEFAULT_MAX_DECOMPRESSED_BYTES} (1 GiB) by default. Jackson's
+     * {@code maxDocumentLength}, when lower, applies to decompressed bytes as well.
+     */
+    public FracJsonFactoryBuilder maxDecompressedBytes(long bytes) {
+        if (bytes < -1) {
+            throw new IllegalArgumentException("maxDecompressedBytes must be -1 (no limit) or at least 0, got "
+                    + bytes);
+        }
+        maxDecompressedBytes = bytes;
+        return this;
+    }
+
+    /**
+     * How many times its compressed size a document may decompress to once past
+     * {@link #decompressionRatioFloor(long) the floor}, -1 for no limit;
+     * {@link FracJsonFactory#DEFAULT_MAX_DECOMPRESSION_RATIO} by default. As zip-bomb defences
+     * do, this bounds what a small input can make the reader produce by the input's size.
+     */
+    public FracJsonFactoryBuilder maxDecompressionRatio(int ratio) {
+        if (ratio < 1 && ratio != -1) {
+            throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got "
+                    + ratio);
+        }
+        maxDecompressionRatio = ratio;
+        return this;
+    }
+
+    /**
+     * Decompressed bytes a document may reach whatever its ratio, so that small documents
+     * that compress very well are read; {@link FracJsonFactory#DEFAULT_DECOMPRESSION_RATIO_FLOOR} by default.
+     */
+    public FracJsonFactoryBuilder decompressionRatioFloor(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("decompressionRatioFloor must be at least 0, got " + bytes);
+        }
+        decompressionRatioFloor = bytes;
+        return this;
+    }
+
     public KeysTable keysTable() {
         return keysTable;
     }
@@ -77,6 +127,18 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
 
     public ZstdDictionary zstdDictionary() {
         return dictionary;
+    }
+
+    public long maxDecompressedBytes() {
+        return maxDecompressedBytes;
+    }
+
+    public int maxDecompressionRatio() {
+        return maxDecompressionRatio;
+    }
+
+    public long decompressionRatioFloor() {
+        return decompressionRatioFloor;
     }
 
     // ---------------------------------------------------------------- format features

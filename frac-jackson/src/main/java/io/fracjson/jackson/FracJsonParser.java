@@ -100,19 +100,28 @@ public class FracJsonParser extends ParserMinimalBase {
 
     // The source, kept so that a schema set before the first token can reopen it with its settings.
     private final InputStream inputStream;
+    /** What the reader reads of inputStream; null for a byte[]. */
+    private final SourceInputStream source;
     private final byte[] inputBuffer;
     private final int inputOffset;
     private final int inputLength;
 
+    /** Borrowed from the factory until close() gives it back, exactly once; null from then on. */
     private FracReader reader;
     private boolean started;
     private boolean closed;
+    /** The reader's offsets when it was given back, for locations asked of a closed parser. */
+    private long closedTokenOffset;
+    private long closedOffset;
     private JsonReadContext context;
     /** The core token behind the current number token. */
     private FracToken numberToken;
 
     private final int maxStringChars;
     private final int maxNameChars;
+    /** -1 for none; see FracJsonFactoryBuilder.maxDecompressionRatio. */
+    private final int maxDecompressionRatio;
+    private final long decompressionRatioFloor;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
 
@@ -123,12 +132,15 @@ public class FracJsonParser extends ParserMinimalBase {
         this.factory = factory;
         this.codec = codec;
         this.inputStream = in;
+        this.source = in == null ? null : new SourceInputStream(in);
         this.inputBuffer = data;
         this.inputOffset = offset;
         this.inputLength = length;
         StreamReadConstraints constraints = ioContext.streamReadConstraints();
         this.maxStringChars = constraints.getMaxStringLength();
         this.maxNameChars = constraints.getMaxNameLength();
+        this.maxDecompressionRatio = factory.maxDecompressionRatio();
+        this.decompressionRatioFloor = factory.decompressionRatioFloor();
         DupDetector dups = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
                 ? DupDetector.rootDetector(this) : null;
         this.context = JsonReadContext.createRootContext(dups);
@@ -138,8 +150,7 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private FracReader openReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
-        return factory.reader(options, inputStream == null ? null : new CloseShieldInputStream(inputStream),
-                inputBuffer, inputOffset, inputLength);
+        return factory.reader(options, source, inputBuffer, inputOffset, inputLength);
     }
 
     // ---------------------------------------------------------------- configuration
@@ -173,12 +184,16 @@ public class FracJsonParser extends ParserMinimalBase {
         if (!(schema instanceof FracSchema) && schema != null) {
             super.setSchema(schema); // refuses it, naming both types
         }
+        if (closed) {
+            throw new IllegalStateException("a FracSchema cannot be set on a closed parser");
+        }
         if (started) {
             throw new IllegalStateException("a FracSchema must be set before the first token is read");
         }
         this.schema = (FracSchema) schema;
-        factory.release(reader);
-        this.reader = openReader();
+        FracReader previous = reader;
+        reader = openReader();
+        factory.release(previous); // only once the parser holds its replacement
     }
 
     @Override
@@ -229,11 +244,12 @@ public class FracJsonParser extends ParserMinimalBase {
             t = reader.next();
         } catch (FracFormatException e) {
             throw translate(e);
-        } catch (RuntimeException e) {
-            throw internalError(e);
         }
         if (t == null) {
             return _updateTokenToNull();
+        }
+        if (reader.inCompressedBody()) {
+            checkDecompressionRatio();
         }
         switch (t) {
             case KEY:
@@ -278,8 +294,9 @@ public class FracJsonParser extends ParserMinimalBase {
         countValue();
         switch (t) {
             case STRING:
+                // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
                 if (reader.textLength() > maxStringChars) {
-                    _streamReadConstraints.validateStringLength(decodedString().length());
+                    _streamReadConstraints.validateStringLength(stringChars());
                 }
                 return _updateToken(JsonToken.VALUE_STRING);
             case INT:
@@ -299,7 +316,10 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** Skips a container by walking its bytes: strings inside are neither decoded nor validated. */
+    /**
+     * Skips a container by walking its bytes: strings inside are neither decoded nor validated.
+     * Tokens skipped count towards maxTokenCount, as when Jackson's parsers skip with nextToken().
+     */
     @Override
     public JsonParser skipChildren() throws IOException {
         if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
@@ -307,15 +327,55 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
         try {
-            reader.skipChildren();
+            if (_trackMaxTokenCount || (maxDecompressionRatio > 0 && reader.inCompressedBody())) {
+                skipCheckingEachToken();
+            } else {
+                reader.skipChildren();
+            }
         } catch (FracFormatException e) {
             throw translate(e);
-        } catch (RuntimeException e) {
-            throw internalError(e);
         }
         context = context.clearAndGetParent();
-        _updateToken(end);
+        _updateToken(end); // counts the end token
         return this;
+    }
+
+    /** Skips to the end of the current container, counting and checking the tokens on the way. */
+    private void skipCheckingEachToken() throws IOException {
+        int outside = reader.depth() - 1;
+        while (true) {
+            FracToken t = reader.next();
+            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
+                return;
+            }
+            if (_trackMaxTokenCount) {
+                _streamReadConstraints.validateTokenCount(++_tokenCount);
+            }
+            if (reader.inCompressedBody()) {
+                checkDecompressionRatio();
+            }
+        }
+    }
+
+    /**
+     * Refuses a document whose decompressed body, past the floor, has grown beyond the ratio
+     * times its compressed size, which is at most the input the reader has had since the
+     * document began.
+     */
+    private void checkDecompressionRatio() throws StreamConstraintsException {
+        long decompressed = reader.currentOffset();
+        if (maxDecompressionRatio < 0 || decompressed <= decompressionRatioFloor) {
+            return;
+        }
+        long input = source != null ? source.bytesRead() : inputLength;
+        long compressed = input - reader.documentOffset();
+        if (decompressed > maxDecompressionRatio * compressed) {
+            throw new StreamConstraintsException("the document at byte " + reader.documentOffset()
+                    + " decompresses to more than " + maxDecompressionRatio + " times its " + compressed
+                    + " compressed bytes or fewer: beyond the maximum decompression ratio of " + maxDecompressionRatio
+                    + ", which applies past the first " + decompressionRatioFloor + " bytes",
+                    location(reader.tokenOffset()));
+        }
     }
 
     @Override
@@ -332,8 +392,12 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         closed = true;
         _currToken = null; // its value lived in the reader, which goes back to the factory
+        closedTokenOffset = reader.tokenOffset();
+        closedOffset = reader.currentOffset();
+        FracReader r = reader;
+        reader = null;
         try {
-            factory.release(reader);
+            factory.release(r);
             if (inputStream != null && (ioContext.isResourceManaged() || isEnabled(JsonParser.Feature.AUTO_CLOSE_SOURCE))) {
                 inputStream.close();
             }
@@ -385,12 +449,12 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public JsonLocation currentTokenLocation() {
-        return location(reader.tokenOffset());
+        return location(closed ? closedTokenOffset : reader.tokenOffset());
     }
 
     @Override
     public JsonLocation currentLocation() {
-        return location(reader.currentOffset());
+        return location(closed ? closedOffset : reader.currentOffset());
     }
 
     @Deprecated // as in JsonParser: currentTokenLocation() replaces it
@@ -432,6 +496,28 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
+    }
+
+    /**
+     * The current string's length in chars, counted in its validated UTF-8 without decoding it:
+     * one char a sequence, two for a 4-byte one (a surrogate pair). The core has already
+     * refused a string of more than 3 bytes a char of the limit, which cannot be within it.
+     */
+    private int stringChars() throws IOException {
+        byte[] b;
+        try {
+            b = reader.textBuffer();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        }
+        int chars = 0;
+        for (int i = reader.textOffset(), end = i + reader.textLength(); i < end; i++) {
+            int c = b[i];
+            if ((c & 0xC0) != 0x80) { // a sequence starts: not a continuation byte
+                chars += (c & 0xF8) == 0xF0 ? 2 : 1;
+            }
+        }
+        return chars;
     }
 
     private String numberText() {
@@ -645,17 +731,15 @@ public class FracJsonParser extends ParserMinimalBase {
 
     // ---------------------------------------------------------------- errors
 
-    /** A core error as Jackson's: limits become StreamConstraintsException, the rest JsonParseException. */
+    /**
+     * A core error as Jackson's: limits become StreamConstraintsException, the rest JsonParseException.
+     * The message takes the core's problem without its offset, which Jackson's location appends.
+     */
     private IOException translate(FracFormatException e) {
         JsonLocation at = location(e.offset());
         if (e instanceof FracLimitException) {
-            return new StreamConstraintsException(e.getMessage(), at); // its constructor leaves no room for a cause
+            return new StreamConstraintsException(e.problem(), at); // its constructor leaves no room for a cause
         }
-        return new JsonParseException(this, "Invalid frac_json: " + e.getMessage(), at, e);
-    }
-
-    /** A defect of this library on some input: still reported as a read error, never as a crash. */
-    private JsonParseException internalError(RuntimeException e) {
-        return new JsonParseException(this, "Invalid frac_json: the reader failed with " + e, currentLocation(), e);
+        return new JsonParseException(this, "Invalid frac_json: " + e.problem(), at, e);
     }
 }

@@ -17,13 +17,21 @@ final class ReadOptionsMapping {
     /**
      * Byte limits that no text within the char limits can exceed; the parser checks the char
      * length itself for text whose byte length is above the char limit. The document limit
-     * applies to each document of a sequence (Jackson counts the whole input).
+     * applies to each document of a sequence (Jackson counts the whole input), and to what a
+     * compressed document decompresses to as well as to its stored bytes.
      */
-    static ReadOptions.Builder toReadOptions(StreamReadConstraints c) {
+    static ReadOptions.Builder toReadOptions(StreamReadConstraints c, long maxDecompressedBytes) {
+        long maxDocument = c.getMaxDocumentLength() <= 0 ? -1 : c.getMaxDocumentLength();
         return ReadOptions.builder()
                 .maxNestingDepth(c.getMaxNestingDepth())
                 .maxStringBytes(c.getMaxStringLength() * (long) MAX_UTF8_BYTES_PER_CHAR)
                 .maxKeyBytes((int) Math.min(Integer.MAX_VALUE, c.getMaxNameLength() * (long) MAX_UTF8_BYTES_PER_CHAR))
-                .maxDocumentBytes(c.getMaxDocumentLength() <= 0 ? -1 : c.getMaxDocumentLength());
+                .maxDocumentBytes(maxDocument)
+                .maxDecompressedBytes(lower(maxDecompressedBytes, maxDocument));
+    }
+
+    /** The lower of two limits where -1 means none. */
+    private static long lower(long a, long b) {
+        return a < 0 ? b : b < 0 ? a : Math.min(a, b);
     }
 }

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -63,6 +64,39 @@ class StreamConstraintsTest {
         assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("€".repeat(10)))));
         assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(11)))));
         assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("€".repeat(11)))));
+    }
+
+    @Test
+    void stringLengthIsReportedInChars() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(10).build());
+        // 4-byte characters are 2 chars each: 5 fit, in 20 bytes; 6 do not.
+        assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("\uD83D\uDE00".repeat(5)))));
+        StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
+                () -> readAll(f, Frac.write(g -> g.writeString("\uD83D\uDE00".repeat(6)))));
+        assertTrue(e.getMessage().startsWith("String value length (12) exceeds the maximum allowed (10"), e.getMessage());
+        e = assertThrows(StreamConstraintsException.class,
+                () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(5) + "€".repeat(6)))));
+        assertTrue(e.getMessage().startsWith("String value length (11) exceeds the maximum allowed (10"), e.getMessage());
+    }
+
+    /**
+     * Issue 9 #9: a string over the char limit was decoded (up to 3 chars a byte of the
+     * limit) before its length was compared; the parser counts its chars in place instead.
+     */
+    @Test
+    void aTooLongStringIsRefusedWithoutDecodingIt() throws IOException {
+        int maxChars = 1_000_000;
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(maxChars).build());
+        byte[] doc = Frac.write(g -> g.writeString("x".repeat(3 * maxChars - 100)));
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        try (JsonParser p = f.createParser(doc)) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            StreamConstraintsException e = assertThrows(StreamConstraintsException.class, p::nextToken);
+            long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+            assertTrue(e.getMessage().startsWith("String value length (" + (3 * maxChars - 100) + ") exceeds"),
+                    e.getMessage());
+            assertTrue(allocated < maxChars / 4, "allocated " + allocated + " bytes to refuse the string");
+        }
     }
 
     @Test

@@ -26,10 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * Coverage-guided fuzzing of the Jackson adapter (FUZZING.md at the repository root): any
  * input read through {@code ObjectMapper.readTree} and through the token stream (in memory
  * and as a stream, which must agree) ends normally or in the documented read errors, a
- * {@link StreamReadException} or, for a limit, a {@link StreamConstraintsException}. One
- * that the parser made out of an unexpected RuntimeException (its last line of defence) is
- * a finding too. The first byte selects the factory: bit 0, one with a global keys table
- * and a zstd dictionary. The default build replays the committed inputs.
+ * {@link StreamReadException} or, for a limit, a {@link StreamConstraintsException}, caused
+ * by nothing but the core's {@link FracFormatException}; any other exception is a finding.
+ * The first byte selects the factory: bit 0, one with a global keys table and a zstd
+ * dictionary. The default build replays the committed inputs.
  */
 class JacksonReadFuzzTest {
     private static final FracJsonFactory PLAIN = new FracJsonFactory();

@@ -1,6 +1,7 @@
 package io.fracjson.jackson.fuzz;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,6 +21,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -126,6 +130,27 @@ class MalformedInputTest {
                 assertNoCrash(f, broken, "corrupted");
             }
         }
+    }
+
+    /** Issue 9 #12: the core's "(at byte N)" and Jackson's location said the same offset twice. */
+    @Test
+    void messagesNameTheOffsetOnce() {
+        StreamReadException broken = assertThrows(StreamReadException.class,
+                () -> readFully(FACTORY, FACTORY.createParser(Frac.document("6f 57 00"))));
+        assertEquals(4, broken.getLocation().getByteOffset());
+        assertOffsetOnce(broken.getMessage(), 4);
+
+        FracJsonFactory shallow = FracJsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(1).build()).build();
+        StreamConstraintsException tooDeep = assertThrows(StreamConstraintsException.class,
+                () -> readFully(shallow, shallow.createParser(Frac.document("9f 9f 9e"))));
+        assertEquals(4, tooDeep.getLocation().getByteOffset());
+        assertOffsetOnce(tooDeep.getMessage(), 4);
+    }
+
+    private static void assertOffsetOnce(String message, long offset) {
+        assertFalse(message.contains("at byte " + offset), message);
+        assertTrue(message.contains("byte offset: #" + offset), message);
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The factory lends its core readers and writers to one parser or generator at a time:
@@ -48,6 +49,33 @@ class RecyclingTest {
         assertNull(p.currentToken());
         assertNull(p.getText());
         assertNull(p.nextToken());
+    }
+
+    /** Issue 9 #1: setSchema on a closed parser gave its reader back a second time; two parsers then shared it. */
+    @Test
+    void aClosedParserRefusesASchemaAndGivesItsReaderBackOnce() throws IOException {
+        KeysTable table = KeysTable.of(List.of("k"));
+        byte[] d1 = mapper.writeValueAsBytes(List.of("a1", "a2", "a3"));
+        byte[] d2 = mapper.writeValueAsBytes(List.of("b1", "b2", "b3"));
+        JsonParser p = factory.createParser(d1);
+        JsonParser q = factory.createParser(d1);
+        q.close();
+        p.close();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> p.setSchema(FracSchema.of(table)));
+        assertTrue(e.getMessage().contains("closed"), e.getMessage());
+        p.close(); // a second close gives nothing back either
+
+        try (JsonParser p1 = factory.createParser(d1); JsonParser p2 = factory.createParser(d2)) {
+            for (int i = 0; i < 4; i++) { // interleaved: each sees only its own document
+                assertEquals(p1.nextToken(), p2.nextToken());
+                if (i > 0) {
+                    assertEquals("a" + i, p1.getText());
+                    assertEquals("b" + i, p2.getText());
+                }
+            }
+            assertEquals(JsonToken.END_ARRAY, p1.nextToken());
+            assertEquals(JsonToken.END_ARRAY, p2.nextToken());
+        }
     }
 
     @Test

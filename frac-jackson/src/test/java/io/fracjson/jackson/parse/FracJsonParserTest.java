@@ -7,6 +7,8 @@ import com.fasterxml.jackson.core.JsonParser.NumberType;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonParser;
@@ -18,6 +20,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -163,6 +166,28 @@ class FracJsonParserTest {
             assertEquals(4, p.currentTokenLocation().getByteOffset());
             assertEquals(6, p.currentLocation().getByteOffset());
         }
+    }
+
+    /**
+     * Issue 9 #15: empty input has no token and ends at byte 0, as in Smile; a reader the
+     * pool had used for another document reported that document's last token offset.
+     */
+    @Test
+    void emptyInputEndsAtByteZero() throws IOException {
+        ObjectMapper mapper = new ObjectMapper(factory);
+        assertEquals(7, mapper.readValue(Frac.document("03 07"), Integer.class)); // leaves a used reader in the pool
+        for (int i = 0; i < 2; i++) {
+            try (JsonParser p = i == 0 ? factory.createParser(new byte[0])
+                    : factory.createParser(new ByteArrayInputStream(new byte[0]))) {
+                assertEquals(0, p.currentTokenLocation().getByteOffset());
+                assertNull(p.nextToken());
+                assertEquals(0, p.currentTokenLocation().getByteOffset());
+                assertEquals(0, p.currentLocation().getByteOffset());
+            }
+        }
+        MismatchedInputException e = assertThrows(MismatchedInputException.class,
+                () -> mapper.readValue(new byte[0], Map.class));
+        assertEquals(0, e.getLocation().getByteOffset());
     }
 
     @Test

@@ -1,0 +1,47 @@
+package io.fracjson.jackson;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.fracjson.core.FracReader;
+import io.fracjson.core.FracWriter;
+import io.fracjson.jackson.support.Frac;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 9 #8: a factory's pools kept the readers and writers that one big document had made
+ * grow, and with them their buffers, for as long as the factory lived. What the next parser
+ * or generator gets from the pool must hold no more than {@link FracJsonFactory#MAX_POOLED_BYTES}.
+ */
+class PoolRetentionTest {
+    private static final int BIG = 4 * FracJsonFactory.MAX_POOLED_BYTES;
+
+    private final FracJsonFactory factory = FracJsonFactory.builder().compressionLevel(1).build();
+
+    @Test
+    void aReaderGrownByABigDocumentIsNotKept() throws IOException {
+        byte[] big = Frac.write(g -> g.writeString("x".repeat(BIG)));
+        try (JsonParser p = factory.createParser(new ByteArrayInputStream(big))) {
+            while (p.nextToken() != null) {
+                p.getText();
+            }
+        }
+        // Over a byte[], which needs no window: what it keeps is what the pool kept.
+        FracReader next = factory.reader(factory.readOptions(StreamReadConstraints.defaults(), null), null,
+                new byte[0], 0, 0);
+        assertTrue(next.retainedBytes() <= FracJsonFactory.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
+        factory.release(next);
+    }
+
+    @Test
+    void aWriterGrownByABigDocumentIsNotKept() throws IOException {
+        Frac.write(factory, g -> g.writeString("x".repeat(BIG)));
+        FracWriter next = factory.writer(factory.keysTable());
+        assertTrue(next.retainedBytes() <= FracJsonFactory.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
+        factory.release(next);
+    }
+}
