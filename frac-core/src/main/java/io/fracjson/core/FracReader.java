@@ -31,6 +31,8 @@ public final class FracReader implements Closeable {
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
     /** A window grown beyond this for one big item is not kept for the next input. */
     private static final int MAX_KEPT_WINDOW = 1 << 20;
+    /** A local keys array grown beyond this is not kept for the next input either. */
+    private static final int MAX_KEPT_LOCAL_KEYS = 1024;
 
     private final ReadOptions options;
     private final String[] globalKeys;
@@ -40,6 +42,7 @@ public final class FracReader implements Closeable {
     private final long maxStringBytes;
     private final int maxKeyBytes;
     private final long maxDocumentBytes;
+    private final long maxLocalKeyBytes;
 
     // The window: buf[pos, end) is unread input; buf[0] is at input offset bufOffset.
     private byte[] buf;
@@ -72,6 +75,8 @@ public final class FracReader implements Closeable {
 
     private String[] localKeys = new String[16];
     private int localCount;
+    /** UTF-8 bytes of the keys in the local table, held until the document ends. */
+    private long localKeyBytes;
 
     // The current token.
     private FracToken token;
@@ -99,6 +104,7 @@ public final class FracReader implements Closeable {
         this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
         this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
         this.maxDocumentBytes = ReadOptions.limitOrMax(options.maxDocumentBytes());
+        this.maxLocalKeyBytes = ReadOptions.limitOrMax(options.maxLocalKeyBytes());
         this.buf = buf;
         this.pos = pos;
         this.end = end;
@@ -170,7 +176,7 @@ public final class FracReader implements Closeable {
         documentOffset = 0;
         depth = 0;
         keyNext = false;
-        localCount = 0;
+        forgetLocalKeys();
         token = null;
         tokenOffset = 0;
         key = null;
@@ -378,6 +384,7 @@ public final class FracReader implements Closeable {
         pos += Format.HEADER_SIZE;
         inDocument = true;
         localCount = 0;
+        localKeyBytes = 0;
         if (compressed) {
             enterCompressedBody(withDictionary);
         }
@@ -394,8 +401,7 @@ public final class FracReader implements Closeable {
         if (withDictionary) {
             zstdCtx.loadDict(options.dictionary().decompressor());
         }
-        zstd = new ZstdBodyInput(zstdCtx, zstdBuffers, ReadOptions.limitOrMax(options.maxDecompressedBytes()), documentOffset,
-                buf, pos, end, bufOffset, in);
+        zstd = new ZstdBodyInput(zstdCtx, zstdBuffers, options, documentOffset, buf, pos, end, bufOffset, in);
         buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
         pos = 0;
         end = 0;
@@ -652,15 +658,32 @@ public final class FracReader implements Closeable {
         if (length > end - pos && isInMemory()) {
             throw error("key length " + length + " exceeds remaining " + (end - pos) + " bytes");
         }
+        boolean kept = localCount < Format.MAX_U16;
+        if (kept && localKeyBytes + length > maxLocalKeyBytes) {
+            throw limit("keys of more than " + maxLocalKeyBytes + " bytes in one document (the local keys table's"
+                    + " maximum)");
+        }
         ensure(length, "a key");
         key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : newKey(length);
         pos += length;
-        if (localCount < Format.MAX_U16) {
+        if (kept) {
+            localKeyBytes += length;
             if (localCount == localKeys.length) {
                 localKeys = Arrays.copyOf(localKeys, localCount * 2);
             }
             localKeys[localCount++] = key;
         }
+    }
+
+    /** Lets go of the last input's keys, which a pooled reader would otherwise keep reachable. */
+    private void forgetLocalKeys() {
+        if (localKeys.length > MAX_KEPT_LOCAL_KEYS) {
+            localKeys = new String[16];
+        } else {
+            Arrays.fill(localKeys, 0, localCount, null);
+        }
+        localCount = 0;
+        localKeyBytes = 0;
     }
 
     private String cachedKey(int length) throws FracFormatException {

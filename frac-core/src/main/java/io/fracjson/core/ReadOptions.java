@@ -10,8 +10,14 @@ import java.util.Objects;
  *
  * <p>Defaults follow Jackson's {@code StreamReadConstraints} where it has an equivalent:
  * nesting depth 1000, string 20,000,000 bytes, document length unlimited. Keys are
- * limited by the format itself to 65,535 bytes, which is also the default here. The decompressed size of one document is limited to 1 GiB so that a zstd
- * bomb fails at the limit instead of after filling the heap. A limit of -1 means none.
+ * limited by the format itself to 65,535 bytes, which is also the default here.
+ *
+ * <p>Compressed input is bounded as zip-bomb defences bound it: one document may decompress
+ * to at most 1 GiB, and, past its first 4 MiB, to at most 100 times the compressed bytes read
+ * so far, so a few KB of zstd cannot make the reader produce (nor its caller build) gigabytes
+ * of tokens. Keys a document defines stay in memory for the whole document (later back
+ * references need them), so their total bytes are limited too, as strings are. A limit of -1
+ * means none.
  */
 public final class ReadOptions {
     public static final int DEFAULT_MAX_NESTING_DEPTH = 1000;
@@ -19,6 +25,9 @@ public final class ReadOptions {
     public static final int DEFAULT_MAX_KEY_BYTES = Format.MAX_U16;
     public static final long DEFAULT_MAX_DOCUMENT_BYTES = -1;
     public static final long DEFAULT_MAX_DECOMPRESSED_BYTES = 1L << 30;
+    public static final int DEFAULT_MAX_DECOMPRESSION_RATIO = 100;
+    public static final long DEFAULT_DECOMPRESSION_RATIO_FLOOR = 4L << 20;
+    public static final long DEFAULT_MAX_LOCAL_KEY_BYTES = DEFAULT_MAX_STRING_BYTES;
 
     public static final ReadOptions DEFAULT = builder().build();
 
@@ -29,6 +38,9 @@ public final class ReadOptions {
     private final int maxKeyBytes;
     private final long maxDocumentBytes;
     private final long maxDecompressedBytes;
+    private final int maxDecompressionRatio;
+    private final long decompressionRatioFloor;
+    private final long maxLocalKeyBytes;
     private final boolean internKeys;
     /** Shared by every reader of these options; not part of their identity. */
     private final KeyCache keyCache = new KeyCache();
@@ -41,6 +53,9 @@ public final class ReadOptions {
         this.maxKeyBytes = b.maxKeyBytes;
         this.maxDocumentBytes = b.maxDocumentBytes;
         this.maxDecompressedBytes = b.maxDecompressedBytes;
+        this.maxDecompressionRatio = b.maxDecompressionRatio;
+        this.decompressionRatioFloor = b.decompressionRatioFloor;
+        this.maxLocalKeyBytes = b.maxLocalKeyBytes;
         this.internKeys = b.internKeys;
     }
 
@@ -57,6 +72,9 @@ public final class ReadOptions {
         b.maxKeyBytes = maxKeyBytes;
         b.maxDocumentBytes = maxDocumentBytes;
         b.maxDecompressedBytes = maxDecompressedBytes;
+        b.maxDecompressionRatio = maxDecompressionRatio;
+        b.decompressionRatioFloor = decompressionRatioFloor;
+        b.maxLocalKeyBytes = maxLocalKeyBytes;
         b.internKeys = internKeys;
         return b;
     }
@@ -91,6 +109,18 @@ public final class ReadOptions {
         return maxDecompressedBytes;
     }
 
+    public int maxDecompressionRatio() {
+        return maxDecompressionRatio;
+    }
+
+    public long decompressionRatioFloor() {
+        return decompressionRatioFloor;
+    }
+
+    public long maxLocalKeyBytes() {
+        return maxLocalKeyBytes;
+    }
+
     /** Whether keys are {@link String#intern() interned}. */
     public boolean internKeys() {
         return internKeys;
@@ -108,6 +138,9 @@ public final class ReadOptions {
         private int maxKeyBytes = DEFAULT_MAX_KEY_BYTES;
         private long maxDocumentBytes = DEFAULT_MAX_DOCUMENT_BYTES;
         private long maxDecompressedBytes = DEFAULT_MAX_DECOMPRESSED_BYTES;
+        private int maxDecompressionRatio = DEFAULT_MAX_DECOMPRESSION_RATIO;
+        private long decompressionRatioFloor = DEFAULT_DECOMPRESSION_RATIO_FLOOR;
+        private long maxLocalKeyBytes = DEFAULT_MAX_LOCAL_KEY_BYTES;
         private boolean internKeys;
 
         private Builder() {
@@ -160,6 +193,34 @@ public final class ReadOptions {
             return this;
         }
 
+        /**
+         * How many times the compressed bytes read so far a document's body may decompress to,
+         * once past {@link #decompressionRatioFloor(long) the floor}; -1 for no limit.
+         */
+        public Builder maxDecompressionRatio(int ratio) {
+            if (ratio < 1 && ratio != -1) {
+                throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got "
+                        + ratio);
+            }
+            this.maxDecompressionRatio = ratio;
+            return this;
+        }
+
+        /** Decompressed bytes a document may reach whatever its ratio, so that small documents that compress well are read. */
+        public Builder decompressionRatioFloor(long bytes) {
+            if (bytes < 0) {
+                throw new IllegalArgumentException("decompressionRatioFloor must be at least 0, got " + bytes);
+            }
+            this.decompressionRatioFloor = bytes;
+            return this;
+        }
+
+        /** The total UTF-8 bytes of the keys one document adds to its local keys table. */
+        public Builder maxLocalKeyBytes(long bytes) {
+            this.maxLocalKeyBytes = limit(bytes, "maxLocalKeyBytes");
+            return this;
+        }
+
         public ReadOptions build() {
             return new ReadOptions(this);
         }
@@ -185,7 +246,9 @@ public final class ReadOptions {
         return "ReadOptions[keysTable=" + keysTable + ", dictionary=" + (dictionary != null)
                 + ", maxNestingDepth=" + maxNestingDepth + ", maxStringBytes=" + maxStringBytes
                 + ", maxKeyBytes=" + maxKeyBytes + ", maxDocumentBytes=" + maxDocumentBytes
-                + ", maxDecompressedBytes=" + maxDecompressedBytes + ", internKeys=" + internKeys + "]";
+                + ", maxDecompressedBytes=" + maxDecompressedBytes + ", maxDecompressionRatio=" + maxDecompressionRatio
+                + ", decompressionRatioFloor=" + decompressionRatioFloor + ", maxLocalKeyBytes=" + maxLocalKeyBytes
+                + ", internKeys=" + internKeys + "]";
     }
 
     static long limitOrMax(long limit) {
@@ -201,12 +264,15 @@ public final class ReadOptions {
         return keysTable.equals(r.keysTable) && Objects.equals(dictionary, r.dictionary)
                 && maxNestingDepth == r.maxNestingDepth && maxStringBytes == r.maxStringBytes
                 && maxKeyBytes == r.maxKeyBytes && maxDocumentBytes == r.maxDocumentBytes
-                && maxDecompressedBytes == r.maxDecompressedBytes && internKeys == r.internKeys;
+                && maxDecompressedBytes == r.maxDecompressedBytes && maxDecompressionRatio == r.maxDecompressionRatio
+                && decompressionRatioFloor == r.decompressionRatioFloor && maxLocalKeyBytes == r.maxLocalKeyBytes
+                && internKeys == r.internKeys;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxKeyBytes,
-                maxDocumentBytes, maxDecompressedBytes, internKeys);
+                maxDocumentBytes, maxDecompressedBytes, maxDecompressionRatio, decompressionRatioFloor, maxLocalKeyBytes,
+                internKeys);
     }
 }

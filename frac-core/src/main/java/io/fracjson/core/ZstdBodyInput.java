@@ -32,6 +32,9 @@ final class ZstdBodyInput {
     private final ByteBuffer src;
     private final ByteBuffer out;
     private final long maxDecompressed;
+    /** -1 for none; see {@link ReadOptions#maxDecompressionRatio()}. */
+    private final int maxRatio;
+    private final long ratioFloor;
     private final long documentOffset;
 
     // The raw window the reader had before the body began; ours until the frame ends.
@@ -42,17 +45,21 @@ final class ZstdBodyInput {
     final InputStream rawIn;
 
     private long produced;
+    /** Compressed bytes copied in for the decompressor, some of which it may not have consumed yet. */
+    private long fed;
     private boolean frameDone;
     /** The frame's first bytes, for its declared content size once it ends. */
     private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
     private int frameHeaderLength;
 
-    ZstdBodyInput(ZstdDecompressCtx ctx, Buffers buffers, long maxDecompressed, long documentOffset,
+    ZstdBodyInput(ZstdDecompressCtx ctx, Buffers buffers, ReadOptions options, long documentOffset,
                   byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
         this.ctx = ctx;
         this.src = buffers.src.clear().flip(); // empty: nothing to decompress yet
         this.out = buffers.out.clear().flip();
-        this.maxDecompressed = maxDecompressed;
+        this.maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
+        this.maxRatio = options.maxDecompressionRatio();
+        this.ratioFloor = options.decompressionRatioFloor();
         this.documentOffset = documentOffset;
         this.rawBuf = rawBuf;
         this.rawPos = rawPos;
@@ -87,6 +94,7 @@ final class ZstdBodyInput {
             src.clear();
             src.put(rawBuf, rawPos, n).flip();
             rawPos += n;
+            fed += n;
         }
         out.clear();
         try {
@@ -101,11 +109,26 @@ final class ZstdBodyInput {
             throw new FracLimitException("document decompresses to more than the maximum of " + maxDecompressed
                     + " bytes", rawBufOffset + rawPos - src.remaining());
         }
+        checkRatio();
         if (frameDone) {
             // Copied in but not part of the frame: give it back to the raw window, which still holds it.
             rawPos -= src.remaining();
             src.clear().flip();
             checkDeclaredSize();
+        }
+    }
+
+    /**
+     * Past the floor, output may not outgrow the compressed bytes consumed so far by more than
+     * the ratio: checked as output is produced, so it holds at every moment, whatever the frame
+     * header declares and however slowly a stream delivers the compressed side.
+     */
+    private void checkRatio() throws FracLimitException {
+        long consumed = fed - src.remaining();
+        if (maxRatio > 0 && produced > ratioFloor && produced > maxRatio * consumed) {
+            throw new FracLimitException("document decompresses to " + produced + " bytes from " + consumed
+                    + " compressed bytes: more than the maximum ratio of " + maxRatio + " beyond the first "
+                    + ratioFloor + " bytes", rawBufOffset + rawPos - src.remaining());
         }
     }
 

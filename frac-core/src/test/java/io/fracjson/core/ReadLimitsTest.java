@@ -81,7 +81,8 @@ class ReadLimitsTest {
         }
         byte[] bomb = out.toByteArray();
         assertTrue(bomb.length < 64 * 1024, "bomb of " + bomb.length + " bytes");
-        FracLimitException e = refused(bomb, ReadOptions.builder().maxDecompressedBytes(16 << 20).build());
+        FracLimitException e = refused(bomb, ReadOptions.builder().maxDecompressedBytes(16 << 20)
+                .maxDecompressionRatio(-1).build());
         assertTrue(e.problem().startsWith("document decompresses to more than the maximum of 16777216 bytes"),
                 e.problem());
     }
@@ -89,10 +90,12 @@ class ReadLimitsTest {
     /**
      * The default limit of 1 GiB against a bomb of several GiB: 3 GiB of 16 MiB strings
      * (each under the string limit) from a frame of a few hundred KB. It must stop at the
-     * limit, having allocated little more than the window for one string.
+     * limit, having allocated little more than the window for one string. (The ratio limit,
+     * off here, would stop it far sooner: see {@link #decompressionRatio()}.)
      */
     @Test
     void decompressedSizeAtTheDefaultLimit() throws IOException {
+        ReadOptions noRatio = ReadOptions.builder().maxDecompressionRatio(-1).build();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(new byte[] {'F', 'J', 0x10});
         int stringBytes = 16 << 20;
@@ -107,8 +110,8 @@ class ReadLimitsTest {
         byte[] bomb = out.toByteArray();
         assertTrue(bomb.length < 1 << 20, "bomb of " + bomb.length + " bytes");
         for (boolean streamed : new boolean[] {false, true}) {
-            FracReader reader = streamed ? FracReader.of(new ByteArrayInputStream(bomb), ReadOptions.DEFAULT)
-                    : FracReader.of(bomb, ReadOptions.DEFAULT);
+            FracReader reader = streamed ? FracReader.of(new ByteArrayInputStream(bomb), noRatio)
+                    : FracReader.of(bomb, noRatio);
             long allocated = AllocationMeter.allocatedBytes(() -> {
                 FracLimitException e = assertThrows(FracLimitException.class, () -> skim(reader));
                 assertTrue(e.problem().startsWith("document decompresses to more than the maximum of 1073741824 bytes"),
@@ -117,6 +120,69 @@ class ReadLimitsTest {
             assertTrue(allocated < 4L * stringBytes, "read " + (streamed ? "streamed" : "in memory")
                     + " allocated " + allocated + " bytes");
         }
+    }
+
+    /** A body of {@code nulls} nulls in one array, compressed: it shrinks about 10,000 times. */
+    private static byte[] compressedNulls(int nulls) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {'F', 'J', 0x10});
+        try (ZstdOutputStream z = new ZstdOutputStream(out, 3)) {
+            z.write(new byte[] {0x15});
+            z.write(new byte[] {(byte) nulls, (byte) (nulls >>> 8), (byte) (nulls >>> 16), (byte) (nulls >>> 24)});
+            z.write(new byte[nulls]);
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * Issue 9 #5: a few KB of zstd declaring 10^8 nulls. Past the floor, what the body
+     * decompresses to may not outgrow the compressed bytes read by more than the ratio, in
+     * memory and streamed alike; below the floor, or with the ratio off, it reads.
+     */
+    @Test
+    void decompressionRatio() throws IOException {
+        byte[] bomb = compressedNulls(100_000_000);
+        assertTrue(bomb.length < 16 * 1024, "bomb of " + bomb.length + " bytes");
+        long allocated = AllocationMeter.allocatedBytes(() -> {
+            FracLimitException e = refused(bomb, ReadOptions.DEFAULT);
+            assertTrue(e.problem().matches("document decompresses to \\d+ bytes from \\d+ compressed bytes: more"
+                    + " than the maximum ratio of 100 beyond the first 4194304 bytes.*"), e.problem());
+        });
+        assertTrue(allocated < 16 << 20, "allocated " + allocated + " bytes");
+
+        byte[] small = compressedNulls(4_000_000); // under the floor of 4 MiB: any ratio (here about 70,000)
+        MalformedInputTest.drain(FracReader.of(small, ReadOptions.DEFAULT));
+        ReadOptions lowFloor = ReadOptions.builder().decompressionRatioFloor(1 << 20).build();
+        refused(small, lowFloor);
+        MalformedInputTest.drain(FracReader.of(small, lowFloor.toBuilder().maxDecompressionRatio(-1).build()));
+        MalformedInputTest.drain(FracReader.of(small, lowFloor.toBuilder().maxDecompressionRatio(1_000_000).build()));
+    }
+
+    /**
+     * Issue 9 #6: the keys a document defines stay in memory until it ends, so their total is
+     * limited, even when the caller only skips: distinct keys one after another exceed it.
+     */
+    @Test
+    void localKeyBytesPerDocument() throws IOException {
+        java.util.Map<String, Object> object = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < 100; i++) {
+            object.put(String.format("key-%05d-", i) + "k".repeat(90), 1L); // 100 bytes each
+        }
+        byte[] doc = DataModel.encode(object, KeysTable.EMPTY, Compression.zstd(3), false);
+        ReadOptions budget = ReadOptions.builder().maxLocalKeyBytes(5_000).build();
+        FracLimitException e = refused(doc, budget);
+        assertTrue(e.problem().startsWith("keys of more than 5000 bytes in one document"), e.problem());
+        MalformedInputTest.drain(FracReader.of(doc, budget.toBuilder().maxLocalKeyBytes(10_000).build()));
+        assertEquals(ReadOptions.DEFAULT_MAX_STRING_BYTES, ReadOptions.DEFAULT.maxLocalKeyBytes());
+
+        // The budget is per document: two documents of 60 keys each stay within 6,000 bytes.
+        java.util.Map<String, Object> half = new java.util.LinkedHashMap<>();
+        object.keySet().stream().limit(60).forEach(k -> half.put(k, 1L));
+        byte[] one = DataModel.encode(half, KeysTable.EMPTY, Compression.NONE, false);
+        byte[] two = new byte[2 * one.length];
+        System.arraycopy(one, 0, two, 0, one.length);
+        System.arraycopy(one, 0, two, one.length, one.length);
+        MalformedInputTest.drain(FracReader.of(two, budget.toBuilder().maxLocalKeyBytes(6_000).build()));
     }
 
     /**

@@ -51,11 +51,6 @@ public class FracJsonFactory extends JsonFactory {
      */
     static final int MAX_POOLED_BYTES = 1 << 20;
 
-    /** Default of {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
-    public static final int DEFAULT_MAX_DECOMPRESSION_RATIO = 100;
-    /** Default of {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}: 1 MiB. */
-    public static final long DEFAULT_DECOMPRESSION_RATIO_FLOOR = 1 << 20;
-
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
 
@@ -89,8 +84,8 @@ public class FracJsonFactory extends JsonFactory {
         dictionary = null;
         compression = Compression.NONE;
         maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
-        maxDecompressionRatio = DEFAULT_MAX_DECOMPRESSION_RATIO;
-        decompressionRatioFloor = DEFAULT_DECOMPRESSION_RATIO_FLOOR;
+        maxDecompressionRatio = ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO;
+        decompressionRatioFloor = ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR;
     }
 
     /** A copy of {@code src} with another codec (for {@link #copy()} and {@code ObjectMapper.copy()}). */
@@ -368,7 +363,7 @@ public class FracJsonFactory extends JsonFactory {
         boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
         if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
             cached = new ReadOptionsForConstraints(constraints, null,
-                    ReadOptionsMapping.toReadOptions(constraints, maxDecompressedBytes)
+                    ReadOptionsMapping.toReadOptions(constraints, this)
                             .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
             readOptionsCache = cached;
         }

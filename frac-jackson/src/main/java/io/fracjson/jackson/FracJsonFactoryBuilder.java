@@ -17,8 +17,8 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
     private int compressionLevel;
     private ZstdDictionary dictionary;
     private long maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
-    private int maxDecompressionRatio = FracJsonFactory.DEFAULT_MAX_DECOMPRESSION_RATIO;
-    private long decompressionRatioFloor = FracJsonFactory.DEFAULT_DECOMPRESSION_RATIO_FLOOR;
+    private int maxDecompressionRatio = ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO;
+    private long decompressionRatioFloor = ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR;
 
     protected FracJsonFactoryBuilder() {
         formatParserFeatures = FracJsonFactory.DEFAULT_PARSER_FEATURES;
@@ -93,7 +93,7 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
     /**
      * How many times its compressed size a document may decompress to once past
      * {@link #decompressionRatioFloor(long) the floor}, -1 for no limit;
-     * {@link FracJsonFactory#DEFAULT_MAX_DECOMPRESSION_RATIO} by default. As zip-bomb defences
+     * {@link ReadOptions#DEFAULT_MAX_DECOMPRESSION_RATIO} by default. As zip-bomb defences
      * do, this bounds what a small input can make the reader produce by the input's size.
      */
     public FracJsonFactoryBuilder maxDecompressionRatio(int ratio) {
@@ -107,7 +107,7 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
 
     /**
      * Decompressed bytes a document may reach whatever its ratio, so that small documents
-     * that compress very well are read; {@link FracJsonFactory#DEFAULT_DECOMPRESSION_RATIO_FLOOR} by default.
+     * that compress very well are read; {@link ReadOptions#DEFAULT_DECOMPRESSION_RATIO_FLOOR} by default.
      */
     public FracJsonFactoryBuilder decompressionRatioFloor(long bytes) {
         if (bytes < 0) {

@@ -100,8 +100,6 @@ public class FracJsonParser extends ParserMinimalBase {
 
     // The source, kept so that a schema set before the first token can reopen it with its settings.
     private final InputStream inputStream;
-    /** What the reader reads of inputStream; null for a byte[]. */
-    private final SourceInputStream source;
     private final byte[] inputBuffer;
     private final int inputOffset;
     private final int inputLength;
@@ -119,9 +117,6 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private final int maxStringChars;
     private final int maxNameChars;
-    /** -1 for none; see FracJsonFactoryBuilder.maxDecompressionRatio. */
-    private final int maxDecompressionRatio;
-    private final long decompressionRatioFloor;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
 
@@ -132,15 +127,12 @@ public class FracJsonParser extends ParserMinimalBase {
         this.factory = factory;
         this.codec = codec;
         this.inputStream = in;
-        this.source = in == null ? null : new SourceInputStream(in);
         this.inputBuffer = data;
         this.inputOffset = offset;
         this.inputLength = length;
         StreamReadConstraints constraints = ioContext.streamReadConstraints();
         this.maxStringChars = constraints.getMaxStringLength();
         this.maxNameChars = constraints.getMaxNameLength();
-        this.maxDecompressionRatio = factory.maxDecompressionRatio();
-        this.decompressionRatioFloor = factory.decompressionRatioFloor();
         DupDetector dups = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
                 ? DupDetector.rootDetector(this) : null;
         this.context = JsonReadContext.createRootContext(dups);
@@ -150,7 +142,8 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private FracReader openReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
-        return factory.reader(options, source, inputBuffer, inputOffset, inputLength);
+        return factory.reader(options, inputStream == null ? null : new CloseShieldInputStream(inputStream),
+                inputBuffer, inputOffset, inputLength);
     }
 
     // ---------------------------------------------------------------- configuration
@@ -248,9 +241,6 @@ public class FracJsonParser extends ParserMinimalBase {
         if (t == null) {
             return _updateTokenToNull();
         }
-        if (reader.inCompressedBody()) {
-            checkDecompressionRatio();
-        }
         switch (t) {
             case KEY:
                 return fieldName();
@@ -327,8 +317,8 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
         try {
-            if (_trackMaxTokenCount || (maxDecompressionRatio > 0 && reader.inCompressedBody())) {
-                skipCheckingEachToken();
+            if (_trackMaxTokenCount) {
+                skipCountingTokens();
             } else {
                 reader.skipChildren();
             }
@@ -340,41 +330,15 @@ public class FracJsonParser extends ParserMinimalBase {
         return this;
     }
 
-    /** Skips to the end of the current container, counting and checking the tokens on the way. */
-    private void skipCheckingEachToken() throws IOException {
+    /** Skips to the end of the current container, counting the tokens on the way. */
+    private void skipCountingTokens() throws IOException {
         int outside = reader.depth() - 1;
         while (true) {
             FracToken t = reader.next();
             if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
                 return;
             }
-            if (_trackMaxTokenCount) {
-                _streamReadConstraints.validateTokenCount(++_tokenCount);
-            }
-            if (reader.inCompressedBody()) {
-                checkDecompressionRatio();
-            }
-        }
-    }
-
-    /**
-     * Refuses a document whose decompressed body, past the floor, has grown beyond the ratio
-     * times its compressed size, which is at most the input the reader has had since the
-     * document began.
-     */
-    private void checkDecompressionRatio() throws StreamConstraintsException {
-        long decompressed = reader.currentOffset();
-        if (maxDecompressionRatio < 0 || decompressed <= decompressionRatioFloor) {
-            return;
-        }
-        long input = source != null ? source.bytesRead() : inputLength;
-        long compressed = input - reader.documentOffset();
-        if (decompressed > maxDecompressionRatio * compressed) {
-            throw new StreamConstraintsException("the document at byte " + reader.documentOffset()
-                    + " decompresses to more than " + maxDecompressionRatio + " times its " + compressed
-                    + " compressed bytes or fewer: beyond the maximum decompression ratio of " + maxDecompressionRatio
-                    + ", which applies past the first " + decompressionRatioFloor + " bytes",
-                    location(reader.tokenOffset()));
+            _streamReadConstraints.validateTokenCount(++_tokenCount);
         }
     }
 

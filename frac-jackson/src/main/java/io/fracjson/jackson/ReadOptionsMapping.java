@@ -20,14 +20,16 @@ final class ReadOptionsMapping {
      * applies to each document of a sequence (Jackson counts the whole input), and to what a
      * compressed document decompresses to as well as to its stored bytes.
      */
-    static ReadOptions.Builder toReadOptions(StreamReadConstraints c, long maxDecompressedBytes) {
+    static ReadOptions.Builder toReadOptions(StreamReadConstraints c, FracJsonFactory factory) {
         long maxDocument = c.getMaxDocumentLength() <= 0 ? -1 : c.getMaxDocumentLength();
         return ReadOptions.builder()
                 .maxNestingDepth(c.getMaxNestingDepth())
                 .maxStringBytes(c.getMaxStringLength() * (long) MAX_UTF8_BYTES_PER_CHAR)
                 .maxKeyBytes((int) Math.min(Integer.MAX_VALUE, c.getMaxNameLength() * (long) MAX_UTF8_BYTES_PER_CHAR))
                 .maxDocumentBytes(maxDocument)
-                .maxDecompressedBytes(lower(maxDecompressedBytes, maxDocument));
+                .maxDecompressedBytes(lower(factory.maxDecompressedBytes(), maxDocument))
+                .maxDecompressionRatio(factory.maxDecompressionRatio())
+                .decompressionRatioFloor(factory.decompressionRatioFloor());
     }
 
     /** The lower of two limits where -1 means none. */

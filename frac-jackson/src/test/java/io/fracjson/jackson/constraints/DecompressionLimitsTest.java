@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.core.ReadOptions;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.support.Frac;
 import org.junit.jupiter.api.Test;
@@ -77,9 +78,9 @@ class DecompressionLimitsTest {
 
     @Test
     void aDocumentDecompressingFarBeyondItsSizeIsRefused() throws IOException {
-        byte[] bomb = nulls(4_000_000); // 4 MB of body in a few hundred bytes
+        byte[] bomb = nulls(10_000_000); // 10 MB of body in a few hundred bytes
         FracJsonFactory f = new FracJsonFactory();
-        assertEquals(FracJsonFactory.DEFAULT_MAX_DECOMPRESSION_RATIO, f.maxDecompressionRatio());
+        assertEquals(ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO, f.maxDecompressionRatio());
         ObjectMapper mapper = new ObjectMapper(f);
         StreamConstraintsException e = assertThrows(StreamConstraintsException.class, () -> mapper.readTree(bomb));
         assertTrue(e.getMessage().contains("ratio"), e.getMessage());
@@ -88,7 +89,7 @@ class DecompressionLimitsTest {
         assertThrows(StreamConstraintsException.class, () -> skipRoot(f.createParser(new ByteArrayInputStream(bomb))));
 
         // Within the floor, any ratio is fine; without a ratio limit, so is the bomb.
-        assertDoesNotThrow(() -> readAll(f, f.createParser(nulls((int) FracJsonFactory.DEFAULT_DECOMPRESSION_RATIO_FLOOR - 10))));
+        assertDoesNotThrow(() -> readAll(f, f.createParser(nulls((int) ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR - 10))));
         FracJsonFactory unlimited = f.rebuild().maxDecompressionRatio(-1).build();
         assertDoesNotThrow(() -> skipRoot(unlimited.createParser(bomb)));
     }
