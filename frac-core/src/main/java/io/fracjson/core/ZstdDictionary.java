@@ -18,12 +18,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * threads, so keep one instance per dictionary.
  */
 public final class ZstdDictionary {
+    private static final int DIGESTED_PARAMS_CUTOFF = 128 * 1024;
+    private static final int DIGESTED_PARAMS_DICT_MULTIPLIER = 6;
+    /** The first 4 bytes (little-endian) of a dictionary in zstd's format; other bytes are raw content. */
+    private static final int ZSTD_DICT_MAGIC = 0xEC30A437;
+
     private final byte[] bytes;
+    /** In zstd's format (entropy tables, then content), as trained dictionaries are; else raw content. */
+    private final boolean hasZstdFormat;
     private final ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
     private volatile ZstdDictDecompress decompressor;
 
     private ZstdDictionary(byte[] bytes) {
         this.bytes = bytes;
+        this.hasZstdFormat = bytes.length >= 8 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
     }
 
     /** A dictionary of these bytes (copied): a trained zstd dictionary or raw content. */
@@ -67,6 +75,26 @@ public final class ZstdDictionary {
 
     public int size() {
         return bytes.length;
+    }
+
+    /**
+     * Whether zstd compresses {@code srcSize} bytes with this dictionary's digested form
+     * ({@link #compressor}) exactly as it does with the raw bytes, as the reference encoder loads
+     * them. zstd 1.5.5 keeps a digested dictionary's parameters only below
+     * {@code max(128 KiB, 6 x its content size)} ({@code ZSTD_USE_CDICT_PARAMS_SRCSIZE_CUTOFF} and
+     * {@code ZSTD_USE_CDICT_PARAMS_DICTSIZE_MULTIPLIER}); above, it derives them from the input
+     * size, as it does for a raw dictionary, but not identically. The content size of a dictionary
+     * in zstd's format is its size less its entropy tables, which zstd-jni does not report: for
+     * those, only the 128 KiB bound is used, which is safe, just slower for a few sizes.
+     */
+    boolean digestedMatchesRaw(int srcSize) {
+        return srcSize < DIGESTED_PARAMS_CUTOFF
+                || !hasZstdFormat && srcSize < (long) DIGESTED_PARAMS_DICT_MULTIPLIER * bytes.length;
+    }
+
+    /** The bytes themselves, not a copy: for the writer to hand to zstd. */
+    byte[] bytes() {
+        return bytes;
     }
 
     ZstdDictCompress compressor(int level) {
