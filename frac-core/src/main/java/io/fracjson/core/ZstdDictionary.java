@@ -5,6 +5,9 @@ import com.github.luben.zstd.ZstdDictDecompress;
 import com.github.luben.zstd.ZstdDictTrainer;
 import com.github.luben.zstd.ZstdException;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,8 +19,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>zstd digests a dictionary before use, which is expensive; this class does it once
  * per compression level (and once for decompression) and shares the result between
  * threads, so keep one instance per dictionary.
+ *
+ * <p>Java serialization stores the dictionary bytes only; zstd digests them again after reading.
  */
-public final class ZstdDictionary {
+public final class ZstdDictionary implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private static final int DIGESTED_PARAMS_CUTOFF = 128 * 1024;
     private static final int DIGESTED_PARAMS_DICT_MULTIPLIER = 6;
     /** The first 4 bytes (little-endian) of a dictionary in zstd's format; other bytes are raw content. */
@@ -26,16 +33,23 @@ public final class ZstdDictionary {
     private final byte[] bytes;
     /** In zstd's format (entropy tables, then content), as trained dictionaries are; else raw content. */
     private final boolean hasZstdFormat;
-    private final ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
-    private volatile ZstdDictDecompress decompressor;
+    private final transient ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
+    private transient volatile ZstdDictDecompress decompressor;
 
     private ZstdDictionary(byte[] bytes) {
         this.bytes = bytes;
         this.hasZstdFormat = bytes.length >= 8 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
     }
 
-    /** A dictionary of these bytes (copied): a trained zstd dictionary or raw content. */
+    /**
+     * A dictionary of these bytes (copied): a trained zstd dictionary or raw content.
+     *
+     * @throws IllegalArgumentException for null or no bytes
+     */
     public static ZstdDictionary of(byte[] bytes) {
+        if (bytes == null) {
+            throw new IllegalArgumentException("the zstd dictionary bytes are null");
+        }
         if (bytes.length == 0) {
             throw new IllegalArgumentException("a zstd dictionary cannot be empty");
         }
@@ -113,6 +127,36 @@ public final class ZstdDictionary {
             }
         }
         return d;
+    }
+
+    /** Serialized as its bytes. */
+    private Object writeReplace() {
+        return new SerializedForm(bytes);
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a ZstdDictionary is read from its serialized form");
+    }
+
+    private static final class SerializedForm implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private final byte[] bytes;
+
+        SerializedForm(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        private Object readResolve() throws InvalidObjectException {
+            try {
+                return of(bytes);
+            } catch (IllegalArgumentException e) {
+                InvalidObjectException invalid = new InvalidObjectException("invalid serialized zstd dictionary: "
+                        + e.getMessage());
+                invalid.initCause(e);
+                throw invalid;
+            }
+        }
     }
 
     @Override
