@@ -318,12 +318,13 @@ public final class FracWriter implements Closeable {
     /** Writes the complete document, header included, to {@code out}, then {@link #reset()}. */
     public void writeDocument(OutputStream out, Compression compression) throws IOException {
         checkComplete();
+        // Compressed first: if that fails, nothing reaches the output.
+        int compressedSize = compression.isCompressed() ? compress(compression) : -1;
         byte[] header = new byte[Format.HEADER_SIZE];
         putHeader(header, compression);
         out.write(header);
-        if (compression.isCompressed()) {
-            int n = compress(compression); // before reading the field: it may allocate the array
-            out.write(compressed, 0, n);
+        if (compressedSize >= 0) {
+            out.write(compressed, 0, compressedSize);
         } else {
             out.write(buf, 0, size);
         }
@@ -628,8 +629,9 @@ public final class FracWriter implements Closeable {
             size = end;
             return;
         }
-        if (chars > MEASURE_FIRST_CHARS) {
-            // Room for 3 bytes a char would be wasteful here: measure, then encode in place.
+        if (chars > MEASURE_FIRST_CHARS || 5L + chars * 3 > maxBodySize - size) {
+            // Room for 3 bytes a char would be wasteful here (or, near the body limit, refused although
+            // the string may fit): measure, then encode in place.
             char[] c = charsOf(s);
             int length = Utf8.encodedLength(c, chars);
             if (length < 0) {

@@ -124,23 +124,43 @@ class FracWriterTest {
         assertThrows(FracFormatException.class, w::writeEndArray, "the document is unusable");
     }
 
+    @Test
+    void aStringThatFitsBelowTheLimitIsWrittenThoughItsWorstCaseWouldNot() throws IOException {
+        FracWriter w = new FracWriter(null, 200_000);
+        w.writeStartArray();
+        w.writeString("x".repeat(70_000));
+        w.writeString("y".repeat(60_000)); // 3 bytes a char would not fit; 1 byte a char does
+        w.writeEndArray();
+        assertEquals(3 + 1 + 70_005 + 60_003, w.toDocument(Compression.NONE).length);
+    }
+
     /** Issue 9 finding 11: zstd's worst case beyond the limit is no NegativeArraySizeException. */
     @Test
     void aCompressedBodyBeyondTheLimitIsRefusedNamingIt() throws IOException {
         FracWriter w = new FracWriter(null, 1000);
-        java.util.Random random = new java.util.Random(11);
-        w.writeStartArray();
-        while (w.bodySize() < 990) {
-            w.writeLong(random.nextLong() | Long.MIN_VALUE); // 9 bytes that do not compress
-        }
-        w.writeEndArray();
+        writeIncompressibleArray(w, 990);
         // Negative levels do not compress literals: the frame is larger than the body.
         FracFormatException e = assertThrows(FracFormatException.class, () -> w.toDocument(Compression.zstd(-100)));
         assertTrue(e.problem().contains("compressed body would exceed 1000 bytes"), e.problem());
 
         w.reset();
+        writeIncompressibleArray(w, 990);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertThrows(FracFormatException.class, () -> w.writeDocument(out, Compression.zstd(-100)));
+        assertEquals(0, out.size(), "a document that fails to compress writes nothing, not even its header");
+
+        w.reset();
         w.writeString("x".repeat(300));
         assertTrue(w.toDocument(Compression.zstd(3)).length < 100, "a body that compresses well fits");
+    }
+
+    private static void writeIncompressibleArray(FracWriter w, int bodySize) throws IOException {
+        java.util.Random random = new java.util.Random(11);
+        w.writeStartArray();
+        while (w.bodySize() < bodySize) {
+            w.writeLong(random.nextLong() | Long.MIN_VALUE); // 9 bytes that do not compress
+        }
+        w.writeEndArray();
     }
 
     /** Issue 9 finding 4: writers of compressed documents dropped without close() leak no zstd contexts. */

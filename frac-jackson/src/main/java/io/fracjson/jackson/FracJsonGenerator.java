@@ -609,7 +609,7 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     protected void _releaseBuffers() {
-        // The core writer owns its buffers; close() releases its zstd context.
+        // The core writer owns its buffers; close() gives it back to the factory.
     }
 
     @Override
