@@ -20,6 +20,7 @@ script exit non-zero unless it is listed in KNOWN_DISAGREEMENTS.
 import json
 import math
 import os
+import random
 import struct
 import subprocess
 import sys
@@ -35,6 +36,7 @@ KNOWN_DISAGREEMENTS = set()
 
 problems = []
 manifest = []
+reencode_manifest = []  # large vectors committed without their input (see large_dictionary())
 written_aux = {}  # aux file name -> bytes (shared keys tables / dictionaries)
 
 
@@ -564,6 +566,112 @@ def compressed(api, event, events):
         keys=small, keys_file="zstd_samples.keys", level=3)
 
 
+# --------------------------------------------------------------------------
+# Large dictionary-compressed documents (committed without their input)
+# --------------------------------------------------------------------------
+
+# zstd keeps the parameters of a digested dictionary only for inputs below
+# max(128 KiB, 6 x dictionary content size) (ZSTD_USE_CDICT_PARAMS_SRCSIZE_CUTOFF
+# and ..._DICTSIZE_MULTIPLIER in zstd 1.5.5); above that it derives them from the
+# input size.  These vectors sit on both sides of that boundary, for a small
+# dictionary (boundary 128 KiB) and for one larger than 128 KiB / 6 (boundary
+# 6 x its size), up to 2 MB.
+ZSTD_CDICT_CUTOFF = 128 * 1024
+ZSTD_CDICT_DICT_MULTIPLIER = 6
+
+
+def synthetic_records(rng, n):
+    """Seeded log-like records: repeated keys, values from small vocabularies (so that
+    zstd shrinks them several times, keeping the committed files small), some noise."""
+    words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
+             "juliett", "kilo", "lima", "mike", "november", "oscar", "papa", "Kovač", "抹茶", "🍵"]
+    levels = ["TRACE", "DEBUG", "INFO", "INFO", "INFO", "WARN", "ERROR"]
+    routes = ["/v2/orders/{id}", "/v2/users", "/health", "/v1/search", "/v2/carts/{id}/items"]
+    out = []
+    for i in range(n):
+        rec = {
+            "seq": i,
+            "ts": "2026-11-%02dT%02d:%02d:00Z" % (1 + i // 1440 % 28, i // 60 % 24, i % 60),
+            "level": rng.choice(levels),
+            "route": rng.choice(routes),
+            "latency_ms": rng.choice((0.5, 1.25, 3.75, 12.875, 120.0, 0.1)),
+            "bytes": rng.choice((0, 17, 300, 70000, 5000000000, -1)),
+            "ok": rng.random() < 0.9,
+            "message": " ".join(rng.choice(words) for _ in range(rng.randrange(2, 5))),
+            "tags": [rng.choice(words) for _ in range(rng.randrange(0, 3))],
+        }
+        if rng.random() < 0.2:
+            rec["error"] = {"code": rng.choice((400, 404, 429, 500, 503)), "retry": rng.random() < 0.5}
+        if rng.random() < 0.05:
+            rec["user_%d" % rng.randrange(300)] = None  # some keys are rare
+        out.append(rec)
+    return out
+
+
+def body_size(value):
+    return len(frac_json.encode(value)) - 3
+
+
+def body_of_size(rng, size):
+    """A document whose uncompressed frac_json body is exactly `size` bytes."""
+    records = synthetic_records(rng, size // 40)  # a record takes more than 40 bytes
+    lo, hi = 0, len(records)  # the most records whose body leaves room for the padding string
+    assert body_size(records) > size - 100
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if body_size(records[:mid]) <= size - 100:
+            lo = mid
+        else:
+            hi = mid - 1
+    value = {"records": records[:lo], "pad": ""}
+    pad = 0
+    for _ in range(10):
+        missing = size - body_size(value)
+        if missing == 0:
+            return value
+        pad += missing
+        value["pad"] = "x" * pad
+    raise AssertionError("cannot reach a body of %d bytes" % size)
+
+
+def reencode_vec(name, value, desc, level, dict_bytes, dict_file):
+    """Like vec(), but commits only NAME.frac: the test decodes it and re-encodes."""
+    assert name not in {m[0] for m in manifest + reencode_manifest}, name
+    frac = frac_json.encode(value, compression_level=level, zstd_dict=dict_bytes)
+    if not strict_equal(frac_json.decode(frac, zstd_dict=dict_bytes), value):
+        problems.append("%s: reference decode does not round trip" % name)
+    if frac[:3] != b"FJ\x30" or frac[3:7] != b"\x28\xb5\x2f\xfd":
+        problems.append("%s: not a dictionary-compressed document: %s" % (name, frac[:7].hex()))
+    if frac_json.encode(value) != spec_encode(value):
+        problems.append("%s: uncompressed form differs from FORMAT.md" % name)
+    write(name + ".frac", frac)
+    reencode_manifest.append((name, "-", str(level), aux(dict_file, dict_bytes), desc))
+
+
+def large_dictionary():
+    small = written_aux["raw_content.dict"]
+    rng = random.Random(20261122)
+    # A raw-content dictionary of 48 KiB: its boundary is 6 x 48 KiB = 288 KiB, above 128 KiB.
+    big = b"".join(frac_json.encode(r)[3:] for r in synthetic_records(rng, 2000))[:48 * 1024]
+    aux("records_48k.dict", big)
+    big_cut = ZSTD_CDICT_DICT_MULTIPLIER * len(big)
+    for size, lvl, d, dfile, why in [
+            (100_000, 3, small, "raw_content.dict", "below 128 KiB"),
+            (ZSTD_CDICT_CUTOFF - 1, 3, small, "raw_content.dict", "128 KiB - 1: last size with the dictionary's parameters"),
+            (ZSTD_CDICT_CUTOFF, 3, small, "raw_content.dict", "128 KiB: first size with parameters for the input size"),
+            (1_000_000, 3, small, "raw_content.dict", "about 1 MB"),
+            (2_000_000, 3, small, "raw_content.dict", "about 2 MB"),
+            (500_000, 1, small, "raw_content.dict", "level 1, 500 KB"),
+            (300_000, 19, small, "raw_content.dict", "level 19, 300 KB"),
+            (ZSTD_CDICT_CUTOFF, 3, big, "records_48k.dict", "128 KiB with a 48 KiB dictionary: still its parameters"),
+            (big_cut - 1, 3, big, "records_48k.dict", "6 x 48 KiB - 1: last size with the dictionary's parameters"),
+            (big_cut, 3, big, "records_48k.dict", "6 x 48 KiB: first size with parameters for the input size"),
+            (1_500_000, 3, big, "records_48k.dict", "1.5 MB with a 48 KiB dictionary")]:
+        name = "large_dict_%s_l%d_%d" % (dfile.split(".")[0], lvl, size)
+        reencode_vec(name, body_of_size(rng, size), "body of %d bytes, zstd level %d, %s (%d bytes): %s"
+                     % (size, lvl, dfile, len(d), why), lvl, d, dfile)
+
+
 def keystables():
     """keys_table_from_json vectors, only where the result has no count ties."""
     def check_and_write(name, docs, max_count, cutoff, desc):
@@ -652,12 +760,17 @@ def main():
     nesting()
     api, event, events = realistic()
     compressed(api, event, events)
+    large_dictionary()
     keystables()
     lines = ["# name\tkeys-file\tcompression-level(0=none)\tdict-file\tdescription"]
     for row in manifest:
         assert "\t" not in row[4] and "\n" not in row[4]
         lines.append("\t".join(row))
     write("manifest.tsv", ("\n".join(lines) + "\n").encode("utf-8"))
+    lines = ["# vectors committed without their input: decode NAME.frac, encode again, compare"
+             " (same columns as manifest.tsv)"]
+    lines += ["\t".join(row) for row in reencode_manifest]
+    write("reencode.tsv", ("\n".join(lines) + "\n").encode("utf-8"))
     total = sum(os.path.getsize(os.path.join(OUT, f)) for f in os.listdir(OUT))
     print("%d vectors, %d files, %d bytes" % (len(manifest), len(os.listdir(OUT)), total))
     if problems:

@@ -2,13 +2,19 @@ package io.fracjson.core;
 
 import com.github.luben.zstd.Zstd;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
  * How a document body is stored: plain, or as one zstd frame at a level, optionally
- * with a dictionary (FORMAT.md sections 1 and 5). Immutable.
+ * with a dictionary (FORMAT.md sections 1 and 5). Immutable. Java serialization stores the
+ * level and the dictionary's bytes, and checks them again when reading.
  */
-public final class Compression {
+public final class Compression implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     /** Plain bodies: no zstd. */
     public static final Compression NONE = new Compression(0, null);
 
@@ -62,6 +68,37 @@ public final class Compression {
             return 0;
         }
         return dictionary == null ? Format.CONFIG_ZSTD : Format.CONFIG_ZSTD | Format.CONFIG_ZSTD_DICTIONARY;
+    }
+
+    private Object writeReplace() {
+        return new SerializedForm(level, dictionary);
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a Compression is read from its serialized form");
+    }
+
+    private static final class SerializedForm implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private final int level;
+        private final ZstdDictionary dictionary;
+
+        SerializedForm(int level, ZstdDictionary dictionary) {
+            this.level = level;
+            this.dictionary = dictionary;
+        }
+
+        private Object readResolve() throws InvalidObjectException {
+            try {
+                return zstd(level, dictionary);
+            } catch (IllegalArgumentException e) {
+                InvalidObjectException invalid = new InvalidObjectException("invalid serialized compression: "
+                        + e.getMessage());
+                invalid.initCause(e);
+                throw invalid;
+            }
+        }
     }
 
     @Override

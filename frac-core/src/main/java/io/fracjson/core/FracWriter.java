@@ -2,6 +2,7 @@ package io.fracjson.core;
 
 import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdCompressCtx;
+import com.github.luben.zstd.ZstdException;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -19,8 +20,13 @@ import java.util.Arrays;
  * the tiny form or widened in place (only objects of 48+ entries and arrays of 32+
  * elements ever move). Either way the bytes are the reference's.
  *
- * <p>Not thread-safe. After any exception the document in progress is unusable: call
- * {@link #reset()}. {@link #close()} releases the zstd context.
+ * <p>Not thread-safe. After any exception the document in progress is unusable: every later
+ * write, and taking the document, refuse with an exception naming the first failure, until
+ * {@link #reset()}. Nothing is counted before it is written, so a failed write never leaves a
+ * container holding fewer children than its count says.
+ *
+ * <p>A writer holds no native memory: zstd contexts are borrowed for each compression (see
+ * {@code CompressContexts}), so one that is dropped without {@link #close()} leaks nothing.
  */
 public final class FracWriter implements Closeable {
     private static final int UNKNOWN = -1;
@@ -30,6 +36,8 @@ public final class FracWriter implements Closeable {
     private static final int SCRATCH_CHARS = 256;
     /** Beyond this many local keys, reset() drops the index instead of keeping its big arrays. */
     private static final int LOCAL_INDEX_KEEP_LIMIT = 4096;
+    /** The largest body a Java array can hold (the JDK's soft maximum array length), compressed or not. */
+    static final int MAX_BODY_SIZE = Integer.MAX_VALUE - 8;
 
     private byte[] buf = new byte[512];
     private int size;
@@ -49,8 +57,11 @@ public final class FracWriter implements Closeable {
     private int localCount;
 
     private char[] scratch = new char[SCRATCH_CHARS];
-    private ZstdCompressCtx zstd;
     private byte[] compressed;
+    /** {@link #MAX_BODY_SIZE}, or less for tests of the limit that cannot allocate 2 GiB. */
+    private final int maxBodySize;
+    /** The first exception of the document in progress: until reset(), every write refuses, naming it. */
+    private FracFormatException failure;
 
     /** A writer without a global keys table. */
     public FracWriter() {
@@ -59,7 +70,13 @@ public final class FracWriter implements Closeable {
 
     /** A writer that refers to keys of {@code globalKeys} by index (null for none). */
     public FracWriter(KeysTable globalKeys) {
+        this(globalKeys, MAX_BODY_SIZE);
+    }
+
+    /** For tests: a writer whose bodies (plain and compressed) may not exceed {@code maxBodySize} bytes. */
+    FracWriter(KeysTable globalKeys, int maxBodySize) {
         this.globalKeys = globalKeys == null ? KeysTable.EMPTY : globalKeys;
+        this.maxBodySize = maxBodySize;
     }
 
     public KeysTable keysTable() {
@@ -106,14 +123,15 @@ public final class FracWriter implements Closeable {
      * {@code failOnPrecisionLoss}.
      */
     public void writeBigInteger(BigInteger v, boolean failOnPrecisionLoss) throws FracFormatException {
+        checkUsable();
         int bits = v.bitLength();
         if (bits < 64) {
             writeLong(v.longValue());
         } else if (bits == 64 && v.signum() > 0) {
             writeUnsignedLong(v.longValue());
         } else if (failOnPrecisionLoss) {
-            throw new FracFormatException("integer " + v + " is outside [-2^63, 2^64-1]; frac_json would store it as"
-                    + " a float64 and lose precision", size);
+            throw fail("integer " + v + " is outside [-2^63, 2^64-1]; frac_json would store it as"
+                    + " a float64 and lose precision");
         } else {
             writeDouble(v.doubleValue());
         }
@@ -147,11 +165,11 @@ public final class FracWriter implements Closeable {
 
     /** A string given as UTF-8 bytes, copied without re-encoding (but validated). */
     public void writeUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
+        beforeValue();
         int bad = Utf8.firstInvalid(utf8, offset, length);
         if (bad >= 0) {
-            throw new FracFormatException("string bytes are not valid UTF-8 at index " + (bad - offset), size);
+            throw fail("string bytes are not valid UTF-8 at index " + (bad - offset));
         }
-        beforeValue();
         putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
         ensure(length);
         System.arraycopy(utf8, offset, buf, size, length);
@@ -163,8 +181,8 @@ public final class FracWriter implements Closeable {
 
     /** Starts an object of exactly {@code count} entries. */
     public void writeStartObject(long count) throws FracFormatException {
-        checkCount(count);
         beforeValue();
+        checkCount(count);
         int at = size;
         putLength(count, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
         push(true, count, at);
@@ -180,8 +198,8 @@ public final class FracWriter implements Closeable {
 
     /** Starts an array of exactly {@code count} elements. */
     public void writeStartArray(long count) throws FracFormatException {
-        checkCount(count);
         beforeValue();
+        checkCount(count);
         int at = size;
         putLength(count, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
         push(false, count, at);
@@ -196,20 +214,20 @@ public final class FracWriter implements Closeable {
     }
 
     public void writeEndObject() throws FracFormatException {
+        checkUsable();
         if (depth == 0 || !isObject[depth - 1]) {
-            throw new FracFormatException("writeEndObject() but the innermost open value is "
-                    + (depth == 0 ? "none" : "an array"), size);
+            throw fail("writeEndObject() but the innermost open value is " + (depth == 0 ? "none" : "an array"));
         }
         if (valueDue) {
-            throw new FracFormatException("object ended after a key without its value", size);
+            throw fail("object ended after a key without its value");
         }
         endContainer(Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8, "entries");
     }
 
     public void writeEndArray() throws FracFormatException {
+        checkUsable();
         if (depth == 0 || isObject[depth - 1]) {
-            throw new FracFormatException("writeEndArray() but the innermost open value is "
-                    + (depth == 0 ? "none" : "an object"), size);
+            throw fail("writeEndArray() but the innermost open value is " + (depth == 0 ? "none" : "an object"));
         }
         endContainer(Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8, "elements");
     }
@@ -228,38 +246,39 @@ public final class FracWriter implements Closeable {
      * the key again. {@code utf8} must be exactly the UTF-8 of {@code key}, or null.
      */
     public void writeKey(String key, byte[] utf8) throws FracFormatException {
+        checkUsable();
         if (depth == 0 || !isObject[depth - 1]) {
-            throw new FracFormatException("a key can only be written in an object", size);
+            throw fail("a key can only be written in an object");
         }
         if (valueDue) {
-            throw new FracFormatException("key \"" + key + "\" written where the previous key's value was due", size);
+            throw fail("key \"" + key + "\" written where the previous key's value was due");
         }
         int d = depth - 1;
         if (written[d] == declared[d]) {
-            throw new FracFormatException("object declared " + declared[d] + " entries but more were written", size);
+            throw fail("object declared " + declared[d] + " entries but more were written");
         }
-        written[d]++;
-        valueDue = true;
-
         int global = globalKeys.size() == 0 ? -1 : globalKeys.indexOf(key);
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
-            return;
-        }
-        // Adds the key as the next local one if it is new and the table has room (the 65,535 cap).
-        int local = localKeys.getOrAdd(key, localCount < Format.MAX_U16 ? localCount : -1);
-        if (local >= 0) {
-            putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
-            return;
-        }
-        if (utf8 != null) {
-            putImmediateKey(utf8);
         } else {
-            putImmediateKey(key);
+            // Adds the key as the next local one if it is new and the table has room (the 65,535 cap).
+            // Should the key then fail to encode, the document is unusable anyway until reset() clears the index.
+            int local = localKeys.getOrAdd(key, localCount < Format.MAX_U16 ? localCount : -1);
+            if (local >= 0) {
+                putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
+            } else {
+                if (utf8 != null) {
+                    putImmediateKey(utf8);
+                } else {
+                    putImmediateKey(key);
+                }
+                if (localCount < Format.MAX_U16) {
+                    localCount++;
+                }
+            }
         }
-        if (localCount < Format.MAX_U16) {
-            localCount++;
-        }
+        written[d]++;
+        valueDue = true;
     }
 
     // ---------------------------------------------------------------- document
@@ -299,12 +318,13 @@ public final class FracWriter implements Closeable {
     /** Writes the complete document, header included, to {@code out}, then {@link #reset()}. */
     public void writeDocument(OutputStream out, Compression compression) throws IOException {
         checkComplete();
+        // Compressed first: if that fails, nothing reaches the output.
+        int compressedSize = compression.isCompressed() ? compress(compression) : -1;
         byte[] header = new byte[Format.HEADER_SIZE];
         putHeader(header, compression);
         out.write(header);
-        if (compression.isCompressed()) {
-            int n = compress(compression); // before reading the field: it may allocate the array
-            out.write(compressed, 0, n);
+        if (compressedSize >= 0) {
+            out.write(compressed, 0, compressedSize);
         } else {
             out.write(buf, 0, size);
         }
@@ -317,6 +337,7 @@ public final class FracWriter implements Closeable {
         depth = 0;
         valueDue = false;
         rootDone = false;
+        failure = null;
         if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
             localKeys = new LocalKeyIndex();
         } else {
@@ -336,19 +357,43 @@ public final class FracWriter implements Closeable {
         return (long) buf.length + (compressed == null ? 0L : compressed.length) + 2L * scratch.length;
     }
 
+    /**
+     * Drops the document in progress and the buffers. Optional: a writer holds no native memory
+     * (zstd contexts are borrowed per compression), so one that is simply dropped leaks nothing.
+     */
     @Override
     public void close() {
-        if (zstd != null) {
-            zstd.close();
-            zstd = null;
-        }
+        reset();
+        buf = new byte[0];
+        compressed = null;
     }
 
     private void checkComplete() throws FracFormatException {
+        checkUsable();
         if (!rootDone) {
-            throw new FracFormatException(depth > 0 ? "document incomplete: " + depth + " containers still open"
-                    : "document incomplete: no root value written", size);
+            throw fail(depth > 0 ? "document incomplete: " + depth + " containers still open"
+                    : "document incomplete: no root value written");
         }
+    }
+
+    /** Refuses any use of a document that an earlier write failed, naming that failure. */
+    private void checkUsable() throws FracFormatException {
+        if (failure != null) {
+            throw new FracFormatException("the document in progress is unusable since an earlier write failed ("
+                    + failure.problem() + "); reset() starts a new one", size, failure);
+        }
+    }
+
+    /** The exception for {@code problem}, which makes the document in progress unusable. */
+    private FracFormatException fail(String problem) {
+        return failed(new FracFormatException(problem, size));
+    }
+
+    private FracFormatException failed(FracFormatException e) {
+        if (failure == null) {
+            failure = e;
+        }
+        return e;
     }
 
     private static void putHeader(byte[] out, Compression compression) {
@@ -357,47 +402,66 @@ public final class FracWriter implements Closeable {
         out[2] = (byte) compression.configByte();
     }
 
-    /** Compresses the body into {@code compressed}; returns its length. */
+    /**
+     * Compresses the body into {@code compressed}, byte for byte as the reference does (it loads
+     * the raw dictionary); returns its length.
+     */
     private int compress(Compression compression) throws FracFormatException {
-        if (zstd == null) {
-            zstd = new ZstdCompressCtx();
+        // zstd needs room for its worst case, but a body that compresses well may still fit below the limit.
+        int capacity = (int) Math.min(Zstd.compressBound(size), maxBodySize);
+        if (compressed == null || compressed.length < capacity) {
+            compressed = new byte[capacity];
         }
-        zstd.reset();
-        zstd.setLevel(compression.level());
-        if (compression.dictionary() != null) {
-            zstd.loadDict(compression.dictionary().compressor(compression.level()));
-        }
-        int bound = (int) Zstd.compressBound(size);
-        if (compressed == null || compressed.length < bound) {
-            compressed = new byte[bound];
-        }
+        ZstdDictionary dictionary = compression.dictionary();
+        ZstdCompressCtx zstd = CompressContexts.borrow();
         try {
-            return zstd.compressByteArray(compressed, 0, compressed.length, buf, 0, size);
-        } catch (RuntimeException e) {
-            throw new FracFormatException("zstd compression failed: " + e.getMessage(), -1, e);
+            zstd.setLevel(compression.level());
+            if (dictionary != null) {
+                // The digested dictionary saves digesting it for each document, where zstd gives the same bytes.
+                if (dictionary.digestedMatchesRaw(size)) {
+                    zstd.loadDict(dictionary.compressor(compression.level()));
+                } else {
+                    zstd.loadDict(dictionary.bytes());
+                }
+            }
+            return zstd.compressByteArray(compressed, 0, capacity, buf, 0, size);
+        } catch (ZstdException e) {
+            if (e.getErrorCode() == Zstd.errDstSizeTooSmall() && capacity == maxBodySize) {
+                throw fail("the compressed body would exceed " + maxBodySize + " bytes, the most a body can hold");
+            }
+            throw failed(new FracFormatException("zstd compression failed: " + e.getMessage(), -1, e));
+        } finally {
+            CompressContexts.giveBack(zstd);
         }
     }
 
     // ---------------------------------------------------------------- structure bookkeeping
 
+    /** Checks that a value may come here; it is counted only once written ({@link #countValue()}). */
     private void beforeValue() throws FracFormatException {
+        checkUsable();
         if (depth == 0) {
             if (rootDone) {
-                throw new FracFormatException("the root value is already complete; take the document first", size);
+                throw fail("the root value is already complete; take the document first");
             }
             return;
         }
         int d = depth - 1;
         if (isObject[d]) {
             if (!valueDue) {
-                throw new FracFormatException("a value was written in an object where a key was due", size);
+                throw fail("a value was written in an object where a key was due");
             }
+        } else if (written[d] == declared[d]) {
+            throw fail("array declared " + declared[d] + " elements but more were written");
+        }
+    }
+
+    /** A value was written in the innermost container: the array counts it, the object's entry is complete. */
+    private void countValue() {
+        int d = depth - 1;
+        if (isObject[d]) {
             valueDue = false;
         } else {
-            if (written[d] == declared[d]) {
-                throw new FracFormatException("array declared " + declared[d] + " elements but more were written",
-                        size);
-            }
             written[d]++;
         }
     }
@@ -405,10 +469,16 @@ public final class FracWriter implements Closeable {
     private void afterScalar() {
         if (depth == 0) {
             rootDone = true;
+        } else {
+            countValue();
         }
     }
 
+    /** Opens a container whose header was written at {@code at}; its parent counts it from now. */
     private void push(boolean object, long count, int at) {
+        if (depth > 0) {
+            countValue();
+        }
         if (depth == isObject.length) {
             int n = depth * 2;
             headerAt = Arrays.copyOf(headerAt, n);
@@ -429,8 +499,8 @@ public final class FracWriter implements Closeable {
         if (declared[d] == UNKNOWN) {
             fixHeader(headerAt[d], count, tinyBase, tinyMax, u8Type);
         } else if (count != declared[d]) {
-            throw new FracFormatException((tinyBase == Format.TINY_OBJECT ? "object" : "array") + " declared "
-                    + declared[d] + " " + children + " but " + count + " were written", size);
+            throw fail((tinyBase == Format.TINY_OBJECT ? "object" : "array") + " declared "
+                    + declared[d] + " " + children + " but " + count + " were written");
         }
         depth = d;
         if (d == 0) {
@@ -439,7 +509,7 @@ public final class FracWriter implements Closeable {
     }
 
     /** Replaces the placeholder at {@code at} by the header for {@code count}, widening in place. */
-    private void fixHeader(int at, long count, int tinyBase, int tinyMax, int u8Type) {
+    private void fixHeader(int at, long count, int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
         if (count <= tinyMax) {
             buf[at] = (byte) (tinyBase + count);
             return;
@@ -456,28 +526,28 @@ public final class FracWriter implements Closeable {
 
     private void checkCount(long count) throws FracFormatException {
         if (count < 0 || count > 0xFFFFFFFFL) {
-            throw new FracFormatException("container count " + count + " is outside 0..4294967295", size);
+            throw fail("container count " + count + " is outside 0..4294967295");
         }
     }
 
     // ---------------------------------------------------------------- bytes
 
-    private void ensure(int n) {
+    private void ensure(int n) throws FracFormatException {
         if (buf.length - size < n) {
             long needed = (long) size + n;
-            if (needed > Integer.MAX_VALUE - 8) {
-                throw new IllegalStateException("a frac_json document body cannot exceed 2 GiB");
+            if (needed > maxBodySize) {
+                throw fail("the body would exceed " + maxBodySize + " bytes, the most a body can hold");
             }
-            buf = Arrays.copyOf(buf, (int) Math.max(needed, Math.min(Integer.MAX_VALUE - 8, buf.length * 2L)));
+            buf = Arrays.copyOf(buf, (int) Math.max(needed, Math.min(maxBodySize, buf.length * 2L)));
         }
     }
 
-    private void put(int b) {
+    private void put(int b) throws FracFormatException {
         ensure(1);
         buf[size++] = (byte) b;
     }
 
-    private void putInteger(long v) {
+    private void putInteger(long v) throws FracFormatException {
         ensure(9);
         byte[] b = buf;
         int p = size;
@@ -536,7 +606,7 @@ public final class FracWriter implements Closeable {
     }
 
     /** The header of a string, object or array of {@code n}: tiny form, else u8, u16 or u32. */
-    private void putLength(long n, int tinyBase, int tinyMax, int u8Type) {
+    private void putLength(long n, int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
         ensure(5);
         if (n <= tinyMax) {
             buf[size++] = (byte) (tinyBase + n);
@@ -567,8 +637,9 @@ public final class FracWriter implements Closeable {
             size = end;
             return;
         }
-        if (chars > MEASURE_FIRST_CHARS) {
-            // Room for 3 bytes a char would be wasteful here: measure, then encode in place.
+        if (chars > MEASURE_FIRST_CHARS || 5L + chars * 3 > maxBodySize - size) {
+            // Room for 3 bytes a char would be wasteful here (or, near the body limit, refused although
+            // the string may fit): measure, then encode in place.
             char[] c = charsOf(s);
             int length = Utf8.encodedLength(c, chars);
             if (length < 0) {
@@ -600,7 +671,7 @@ public final class FracWriter implements Closeable {
             throw unpairedSurrogate(-1 - length);
         }
         if (length > Format.MAX_U16) {
-            throw new FracFormatException("key of " + length + " UTF-8 bytes; at most 65535 allowed", size);
+            throw fail("key of " + length + " UTF-8 bytes; at most 65535 allowed");
         }
         ensure(4 + length);
         putImmediateKeyHeader(length);
@@ -620,7 +691,7 @@ public final class FracWriter implements Closeable {
     private void putImmediateKey(byte[] utf8) throws FracFormatException {
         int length = utf8.length;
         if (length > Format.MAX_U16) {
-            throw new FracFormatException("key of " + length + " UTF-8 bytes; at most 65535 allowed", size);
+            throw fail("key of " + length + " UTF-8 bytes; at most 65535 allowed");
         }
         ensure(4 + length);
         putImmediateKeyHeader(length);
@@ -637,7 +708,7 @@ public final class FracWriter implements Closeable {
         }
     }
 
-    private void putKeyIndex(int tinyBase, int longType, int index) {
+    private void putKeyIndex(int tinyBase, int longType, int index) throws FracFormatException {
         ensure(4);
         if (index <= Format.TINY_KEY_MAX) {
             buf[size++] = (byte) (tinyBase + index);
@@ -662,6 +733,6 @@ public final class FracWriter implements Closeable {
     }
 
     private FracFormatException unpairedSurrogate(int index) {
-        return new FracFormatException("unpaired surrogate at char " + index + " cannot be encoded as UTF-8", size);
+        return fail("unpaired surrogate at char " + index + " cannot be encoded as UTF-8");
     }
 }

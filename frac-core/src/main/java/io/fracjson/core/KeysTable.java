@@ -1,5 +1,8 @@
 package io.fracjson.core;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -15,8 +18,12 @@ import java.util.Map;
  * the reader of a document must use the same table.
  *
  * <p>Layout: {@code config:u8 (0) count:u16 entry[count]}, {@code entry = length:u16 bytes}.
+ * Java serialization stores the table in this layout, and reads it back through
+ * {@link #fromBytes}, which checks it again.
  */
-public final class KeysTable {
+public final class KeysTable implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     /** The table of no keys: what a reader uses when none is given. */
     public static final KeysTable EMPTY = new KeysTable(new String[0]);
 
@@ -47,18 +54,28 @@ public final class KeysTable {
     /**
      * A table of these keys, in this order.
      *
-     * @throws IllegalArgumentException for more than 65,535 keys, a key over 65,535
-     *         UTF-8 bytes, a null key or one with an unpaired surrogate
+     * @throws IllegalArgumentException for a null list, more than 65,535 keys, a key over 65,535
+     *         UTF-8 bytes, a null key, one with an unpaired surrogate, or a key given twice (a
+     *         document could only ever refer to its first position)
      */
     public static KeysTable of(List<String> keys) {
+        if (keys == null) {
+            throw new IllegalArgumentException("the list of keys is null");
+        }
         if (keys.size() > Format.MAX_U16) {
             throw new IllegalArgumentException("a keys table holds at most 65535 keys, got " + keys.size());
         }
         String[] array = keys.toArray(new String[0]);
+        Map<String, Integer> positions = new HashMap<>(array.length * 2);
         for (int i = 0; i < array.length; i++) {
             String key = array[i];
             if (key == null) {
                 throw new IllegalArgumentException("key " + i + " is null");
+            }
+            Integer first = positions.putIfAbsent(key, i);
+            if (first != null) {
+                throw new IllegalArgumentException("key " + i + " \"" + key + "\" is also key " + first
+                        + "; a keys table holds each key once");
             }
             int length = Utf8.encodedLength(key.toCharArray(), key.length());
             if (length < 0) {
@@ -71,8 +88,16 @@ public final class KeysTable {
         return new KeysTable(array);
     }
 
-    /** Reads a table in the reference layout. */
+    /**
+     * Reads a table in the reference layout. A key may appear more than once, as the reference
+     * allows; documents refer to its first position.
+     *
+     * @throws IllegalArgumentException for null
+     */
     public static KeysTable fromBytes(byte[] bytes) throws FracFormatException {
+        if (bytes == null) {
+            throw new IllegalArgumentException("the keys table bytes are null");
+        }
         if (bytes.length < 3) {
             throw new FracFormatException("keys table truncated: " + bytes.length + " bytes, the header needs 3", 0);
         }
@@ -108,6 +133,37 @@ public final class KeysTable {
             throw new FracFormatException("keys table has " + (bytes.length - pos) + " bytes after its last key", pos);
         }
         return new KeysTable(keys);
+    }
+
+    /** Serialized as its bytes in the reference layout. */
+    private Object writeReplace() {
+        return new SerializedForm(toBytes());
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a KeysTable is read from its serialized form");
+    }
+
+    private static final class SerializedForm implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private final byte[] bytes;
+
+        SerializedForm(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        private Object readResolve() throws InvalidObjectException {
+            try {
+                KeysTable table = fromBytes(bytes);
+                return table.size() == 0 ? EMPTY : table;
+            } catch (FracFormatException | IllegalArgumentException e) {
+                InvalidObjectException invalid = new InvalidObjectException("invalid serialized keys table: "
+                        + e.getMessage());
+                invalid.initCause(e);
+                throw invalid;
+            }
+        }
     }
 
     private static int u16(byte[] b, int pos) {

@@ -5,6 +5,9 @@ import com.github.luben.zstd.ZstdDictDecompress;
 import com.github.luben.zstd.ZstdDictTrainer;
 import com.github.luben.zstd.ZstdException;
 
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -16,18 +19,37 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>zstd digests a dictionary before use, which is expensive; this class does it once
  * per compression level (and once for decompression) and shares the result between
  * threads, so keep one instance per dictionary.
+ *
+ * <p>Java serialization stores the dictionary bytes only; zstd digests them again after reading.
  */
-public final class ZstdDictionary {
+public final class ZstdDictionary implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    private static final int DIGESTED_PARAMS_CUTOFF = 128 * 1024;
+    private static final int DIGESTED_PARAMS_DICT_MULTIPLIER = 6;
+    /** The first 4 bytes (little-endian) of a dictionary in zstd's format; other bytes are raw content. */
+    private static final int ZSTD_DICT_MAGIC = 0xEC30A437;
+
     private final byte[] bytes;
-    private final ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
-    private volatile ZstdDictDecompress decompressor;
+    /** In zstd's format (entropy tables, then content), as trained dictionaries are; else raw content. */
+    private final boolean hasZstdFormat;
+    private final transient ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
+    private transient volatile ZstdDictDecompress decompressor;
 
     private ZstdDictionary(byte[] bytes) {
         this.bytes = bytes;
+        this.hasZstdFormat = bytes.length >= 8 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
     }
 
-    /** A dictionary of these bytes (copied): a trained zstd dictionary or raw content. */
+    /**
+     * A dictionary of these bytes (copied): a trained zstd dictionary or raw content.
+     *
+     * @throws IllegalArgumentException for null or no bytes
+     */
     public static ZstdDictionary of(byte[] bytes) {
+        if (bytes == null) {
+            throw new IllegalArgumentException("the zstd dictionary bytes are null");
+        }
         if (bytes.length == 0) {
             throw new IllegalArgumentException("a zstd dictionary cannot be empty");
         }
@@ -69,6 +91,26 @@ public final class ZstdDictionary {
         return bytes.length;
     }
 
+    /**
+     * Whether zstd compresses {@code srcSize} bytes with this dictionary's digested form
+     * ({@link #compressor}) exactly as it does with the raw bytes, as the reference encoder loads
+     * them. zstd 1.5.5 keeps a digested dictionary's parameters only below
+     * {@code max(128 KiB, 6 x its content size)} ({@code ZSTD_USE_CDICT_PARAMS_SRCSIZE_CUTOFF} and
+     * {@code ZSTD_USE_CDICT_PARAMS_DICTSIZE_MULTIPLIER}); above, it derives them from the input
+     * size, as it does for a raw dictionary, but not identically. The content size of a dictionary
+     * in zstd's format is its size less its entropy tables, which zstd-jni does not report: for
+     * those, only the 128 KiB bound is used, which is safe, just slower for a few sizes.
+     */
+    boolean digestedMatchesRaw(int srcSize) {
+        return srcSize < DIGESTED_PARAMS_CUTOFF
+                || !hasZstdFormat && srcSize < (long) DIGESTED_PARAMS_DICT_MULTIPLIER * bytes.length;
+    }
+
+    /** The bytes themselves, not a copy: for the writer to hand to zstd. */
+    byte[] bytes() {
+        return bytes;
+    }
+
     ZstdDictCompress compressor(int level) {
         return compressors.computeIfAbsent(level, l -> new ZstdDictCompress(bytes, l));
     }
@@ -85,6 +127,36 @@ public final class ZstdDictionary {
             }
         }
         return d;
+    }
+
+    /** Serialized as its bytes. */
+    private Object writeReplace() {
+        return new SerializedForm(bytes);
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a ZstdDictionary is read from its serialized form");
+    }
+
+    private static final class SerializedForm implements Serializable {
+        private static final long serialVersionUID = 1L;
+
+        private final byte[] bytes;
+
+        SerializedForm(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        private Object readResolve() throws InvalidObjectException {
+            try {
+                return of(bytes);
+            } catch (IllegalArgumentException e) {
+                InvalidObjectException invalid = new InvalidObjectException("invalid serialized zstd dictionary: "
+                        + e.getMessage());
+                invalid.initCause(e);
+                throw invalid;
+            }
+        }
     }
 
     @Override

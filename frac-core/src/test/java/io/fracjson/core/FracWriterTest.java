@@ -10,6 +10,7 @@ import java.util.HexFormat;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,26 +46,133 @@ class FracWriterTest {
     void structureIsChecked() throws IOException {
         FracWriter w = new FracWriter();
         assertThrows(FracFormatException.class, () -> w.writeKey("a"), "key outside an object");
+        w.reset();
         w.writeStartObject();
         assertThrows(FracFormatException.class, w::writeNull, "value where a key is due");
+        for (Writes misuse : new Writes[] {() -> w.writeKey("b"), w::writeEndObject, w::writeEndArray}) {
+            w.reset();
+            w.writeStartObject();
+            w.writeKey("a");
+            assertThrows(FracFormatException.class, misuse::run, "key, object end or array end where a value is due");
+        }
+        w.reset();
+        w.writeStartObject();
         w.writeKey("a");
-        assertThrows(FracFormatException.class, () -> w.writeKey("b"), "key where a value is due");
-        assertThrows(FracFormatException.class, w::writeEndObject, "end after a key");
-        assertThrows(FracFormatException.class, w::writeEndArray, "array end in an object");
         w.writeNull();
         w.writeEndObject();
         assertTrue(w.isDocumentComplete());
+        assertEquals("464a006f046100", HEX.formatHex(w.toDocument(Compression.NONE)));
+        w.writeNull();
         assertThrows(FracFormatException.class, w::writeNull, "second root");
-        assertEquals("464a006f046100", hex(w));
     }
 
     @Test
     void incompleteDocumentsCannotBeTaken() throws IOException {
         FracWriter w = new FracWriter();
         assertThrows(FracFormatException.class, () -> w.toDocument(Compression.NONE));
+        w.reset();
         w.writeStartArray();
         FracFormatException e = assertThrows(FracFormatException.class, () -> w.toDocument(Compression.NONE));
         assertTrue(e.problem().contains("1 containers still open"), e.problem());
+    }
+
+    /** Issue 9 finding 3: ["a", <failed>, "c"] must not become an array of 3 holding 2. */
+    @Test
+    void afterAFailedWriteEveryWriteRefusesNamingTheFirstFailure() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartArray();
+        w.writeString("a");
+        FracFormatException first = assertThrows(FracFormatException.class, () -> w.writeString("b\uD800"));
+        Writes[] later = {() -> w.writeString("c"), w::writeNull, () -> w.writeLong(1), w::writeStartObject,
+                () -> w.writeStartArray(0), w::writeEndArray, () -> w.writeKey("k"),
+                () -> w.writeBigInteger(BigInteger.TEN, false), () -> w.toDocument(Compression.NONE),
+                () -> w.writeDocument(new ByteArrayOutputStream(), Compression.zstd(3))};
+        for (Writes write : later) {
+            FracFormatException e = assertThrows(FracFormatException.class, write::run);
+            assertTrue(e.problem().contains(first.problem()), e.problem());
+            assertSame(first, e.getCause());
+        }
+        w.reset();
+        w.writeString("c");
+        assertEquals("464a001763", hex(w));
+    }
+
+    @Test
+    void aKeyThatFailsIsNotCountedAndMakesTheDocumentUnusable() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartObject(1);
+        assertThrows(FracFormatException.class, () -> w.writeKey("x".repeat(70_000)));
+        FracFormatException e = assertThrows(FracFormatException.class, () -> w.writeKey("k"));
+        assertTrue(e.problem().contains("65535"), e.problem());
+        w.reset();
+        w.writeStartObject(1);
+        w.writeKey("x");
+        w.writeNull();
+        w.writeEndObject();
+        assertEquals("464a006f047800", hex(w));
+    }
+
+    /** Issue 9 finding 11: a clear exception naming the body limit, not IllegalStateException. */
+    @Test
+    void aBodyBeyondTheLimitIsRefusedNamingIt() throws IOException {
+        FracWriter w = new FracWriter(null, 200_000);
+        w.writeStartArray();
+        w.writeString("x".repeat(70_000));
+        w.writeString("x".repeat(70_000));
+        FracFormatException e = assertThrows(FracFormatException.class, () -> w.writeString("x".repeat(70_000)));
+        assertTrue(e.problem().contains("exceed 200000 bytes"), e.problem());
+        assertThrows(FracFormatException.class, w::writeEndArray, "the document is unusable");
+    }
+
+    @Test
+    void aStringThatFitsBelowTheLimitIsWrittenThoughItsWorstCaseWouldNot() throws IOException {
+        FracWriter w = new FracWriter(null, 200_000);
+        w.writeStartArray();
+        w.writeString("x".repeat(70_000));
+        w.writeString("y".repeat(60_000)); // 3 bytes a char would not fit; 1 byte a char does
+        w.writeEndArray();
+        assertEquals(3 + 1 + 70_005 + 60_003, w.toDocument(Compression.NONE).length);
+    }
+
+    /** Issue 9 finding 11: zstd's worst case beyond the limit is no NegativeArraySizeException. */
+    @Test
+    void aCompressedBodyBeyondTheLimitIsRefusedNamingIt() throws IOException {
+        FracWriter w = new FracWriter(null, 1000);
+        writeIncompressibleArray(w, 990);
+        // Negative levels do not compress literals: the frame is larger than the body.
+        FracFormatException e = assertThrows(FracFormatException.class, () -> w.toDocument(Compression.zstd(-100)));
+        assertTrue(e.problem().contains("compressed body would exceed 1000 bytes"), e.problem());
+
+        w.reset();
+        writeIncompressibleArray(w, 990);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertThrows(FracFormatException.class, () -> w.writeDocument(out, Compression.zstd(-100)));
+        assertEquals(0, out.size(), "a document that fails to compress writes nothing, not even its header");
+
+        w.reset();
+        w.writeString("x".repeat(300));
+        assertTrue(w.toDocument(Compression.zstd(3)).length < 100, "a body that compresses well fits");
+    }
+
+    private static void writeIncompressibleArray(FracWriter w, int bodySize) throws IOException {
+        java.util.Random random = new java.util.Random(11);
+        w.writeStartArray();
+        while (w.bodySize() < bodySize) {
+            w.writeLong(random.nextLong() | Long.MIN_VALUE); // 9 bytes that do not compress
+        }
+        w.writeEndArray();
+    }
+
+    /** Issue 9 finding 4: writers of compressed documents dropped without close() leak no zstd contexts. */
+    @Test
+    void abandonedWritersHoldNoZstdContexts() throws IOException {
+        ZstdDictionary dictionary = ZstdDictionary.of("some dictionary content".repeat(10).getBytes(StandardCharsets.UTF_8));
+        for (int i = 0; i < 200; i++) {
+            FracWriter w = new FracWriter();
+            w.writeString("document " + i);
+            w.toDocument(i % 2 == 0 ? Compression.zstd(3) : Compression.zstd(3, dictionary));
+        }
+        assertTrue(CompressContexts.live() <= CompressContexts.KEPT, CompressContexts.live() + " live contexts");
     }
 
     @Test
@@ -186,5 +294,11 @@ class FracWriterTest {
             sized.writeEndArray();
             assertArrayEquals(sized.toDocument(Compression.NONE), unsized.toDocument(Compression.NONE), "n=" + n);
         }
+    }
+
+    /** One call on a writer, for tests that try several. */
+    @FunctionalInterface
+    private interface Writes {
+        void run() throws IOException;
     }
 }

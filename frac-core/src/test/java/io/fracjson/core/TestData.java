@@ -60,8 +60,20 @@ final class TestData {
     }
 
     static List<Vector> manifest() throws IOException {
+        return manifest("manifest.tsv");
+    }
+
+    /**
+     * The vectors of {@code reencode.tsv}: large documents committed without their input, whose
+     * {@code .frac} is decoded and encoded again.
+     */
+    static List<Vector> reencodeManifest() throws IOException {
+        return manifest("reencode.tsv");
+    }
+
+    private static List<Vector> manifest(String file) throws IOException {
         List<Vector> vectors = new ArrayList<>();
-        for (String line : Files.readAllLines(vectors().resolve("manifest.tsv"))) {
+        for (String line : Files.readAllLines(vectors().resolve(file))) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }

@@ -15,6 +15,8 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
     private int formatGeneratorFeatures;
     private KeysTable keysTable = KeysTable.EMPTY;
     private int compressionLevel;
+    /** Whether {@link #compressionLevel(int)} was called: a dictionary needs an explicit level. */
+    private boolean compressionLevelSet;
     private ZstdDictionary dictionary;
     private long maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
     private int maxDecompressionRatio = ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO;
@@ -31,14 +33,24 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
         formatGeneratorFeatures = base.getFormatGeneratorFeatures();
         keysTable = base.keysTable();
         compressionLevel = base.compressionLevel();
+        compressionLevelSet = true;
         dictionary = base.zstdDictionary();
         maxDecompressedBytes = base.maxDecompressedBytes();
         maxDecompressionRatio = base.maxDecompressionRatio();
         decompressionRatioFloor = base.decompressionRatioFloor();
     }
 
+    /**
+     * @throws IllegalArgumentException for a level zstd does not have, or a zstd dictionary without
+     *         a {@link #compressionLevel(int)} (documents would silently be written uncompressed)
+     */
     @Override
     public FracJsonFactory build() {
+        if (dictionary != null && !compressionLevelSet) {
+            throw new IllegalArgumentException("zstdDictionary(...) is set but compressionLevel(...) is not: set the"
+                    + " zstd level to write documents with (the reference's benchmarks use 3), or compressionLevel(0)"
+                    + " to use the dictionary for reading only and write documents uncompressed");
+        }
         // Fails here, not at the first write, for a level zstd does not have.
         FracJsonFactory.compression(compressionLevel, dictionary);
         return new FracJsonFactory(this);
@@ -52,16 +64,21 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
         return this;
     }
 
-    /** zstd level for writing (0, the default, means documents are not compressed). */
+    /**
+     * zstd level for writing (0, the default, means documents are not compressed). Required with a
+     * {@link #zstdDictionary}: 0 then means the dictionary is for reading only.
+     */
     public FracJsonFactoryBuilder compressionLevel(int level) {
         compressionLevel = level;
+        compressionLevelSet = true;
         return this;
     }
 
     /**
-     * The zstd dictionary for reading and (with a compression level) writing; null for none.
-     * The factory keeps one {@link ZstdDictionary}, which zstd digests once and all parsers and
-     * generators share.
+     * The zstd dictionary for reading and writing; null for none. It needs a
+     * {@link #compressionLevel(int)} too, or {@link #build()} refuses: with level 0 documents are
+     * written uncompressed and the dictionary only reads. The factory keeps one
+     * {@link ZstdDictionary}, which zstd digests once and all parsers and generators share.
      */
     public FracJsonFactoryBuilder zstdDictionary(byte[] dictionaryBytes) {
         dictionary = dictionaryBytes == null ? null : ZstdDictionary.of(dictionaryBytes);

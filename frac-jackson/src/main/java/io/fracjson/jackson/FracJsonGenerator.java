@@ -5,9 +5,11 @@ import com.fasterxml.jackson.core.FormatFeature;
 import com.fasterxml.jackson.core.FormatSchema;
 import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
@@ -37,6 +39,11 @@ import java.util.Arrays;
  * integers, {@code BigDecimal}s and floating-point numbers are stored as float32 when that is
  * exact, else float64 (see {@link Feature#FAIL_ON_PRECISION_LOSS}). NaN and infinities are
  * written as IEEE floats, not as strings. Byte arrays are base64 strings, as in JSON.
+ *
+ * <p>After any exception from a write (the format's, a Jackson structure error such as a value
+ * where a field name is due, or an exceeded {@code StreamWriteConstraints} limit), the document
+ * in progress is unusable: every later write refuses with an exception naming that first failure,
+ * and {@link #close()} drops the document (and still releases what it holds).
  *
  * <p>Not supported: raw output ({@code writeRaw*}, {@code writeRawValue}, so also
  * {@code @JsonRawValue}), since there is no JSON text to insert it into.
@@ -90,6 +97,8 @@ public class FracJsonGenerator extends GeneratorBase {
     private FracSchema schema;
     private FracWriter writer;
     private Compression compression;
+    /** The first exception a write threw: from then on every write refuses, naming it. */
+    private IOException failure;
 
     FracJsonGenerator(IOContext ioContext, int generatorFeatures, int formatFeatures,
                       ObjectCodec codec, FracJsonFactory factory, OutputStream out) {
@@ -196,7 +205,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public void writeStartArray(Object forValue, int size) throws IOException {
         _verifyValueWrite("start an array");
         _writeContext = _writeContext.createChildArrayContext(forValue);
-        writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
+        validateNestingDepth();
         try {
             if (size >= 0) {
                 writer().writeStartArray(size);
@@ -210,6 +219,7 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     public void writeEndArray() throws IOException {
+        checkUsable();
         if (!_writeContext.inArray()) {
             _reportError("Current context not Array but " + _writeContext.typeDesc());
         }
@@ -237,7 +247,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public void writeStartObject(Object forValue, int size) throws IOException {
         _verifyValueWrite("start an object");
         _writeContext = _writeContext.createChildObjectContext(forValue);
-        writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
+        validateNestingDepth();
         try {
             if (size >= 0) {
                 writer().writeStartObject(size);
@@ -251,6 +261,7 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     public void writeEndObject() throws IOException {
+        checkUsable();
         if (!_writeContext.inObject()) {
             _reportError("Current context not Object but " + _writeContext.typeDesc());
         }
@@ -275,6 +286,7 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private void writeKey(String name, byte[] utf8) throws IOException {
+        checkUsable();
         if (_writeContext.writeFieldName(name) == JsonWriteContext.STATUS_EXPECT_VALUE) {
             _reportError("Can not write a field name, expecting a value");
         }
@@ -560,7 +572,7 @@ public class FracJsonGenerator extends GeneratorBase {
 
     /**
      * With AUTO_CLOSE_JSON_CONTENT, ends the open containers (which writes the document);
-     * otherwise an unfinished document is dropped.
+     * otherwise, or after a failed write, an unfinished document is dropped.
      */
     @Override
     public void close() throws IOException {
@@ -568,7 +580,7 @@ public class FracJsonGenerator extends GeneratorBase {
             return;
         }
         try {
-            if (isEnabled(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT)) {
+            if (failure == null && isEnabled(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT)) {
                 closeOpenContainers();
             }
         } finally {
@@ -597,11 +609,12 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     protected void _releaseBuffers() {
-        // The core writer owns its buffers; close() releases its zstd context.
+        // The core writer owns its buffers; close() gives it back to the factory.
     }
 
     @Override
     protected void _verifyValueWrite(String typeMsg) throws IOException {
+        checkUsable();
         if (_writeContext.writeValue() == JsonWriteContext.STATUS_EXPECT_NAME) {
             _reportError("Can not " + typeMsg + ", expecting field name");
         }
@@ -613,6 +626,8 @@ public class FracJsonGenerator extends GeneratorBase {
                 writer().writeDocument(out, compression);
             } catch (FracFormatException e) {
                 throw failure(e);
+            } catch (IOException e) { // from the output: the document may be half written
+                throw failed(e);
             }
         }
     }
@@ -626,6 +641,38 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private JsonGenerationException failure(FracFormatException e) {
-        return new JsonGenerationException("Cannot write frac_json: " + e.problem(), e, this);
+        return failed(new JsonGenerationException("Cannot write frac_json: " + e.problem(), e, this));
+    }
+
+    /** Jackson's structure errors (a value where a field name is due, ...) also end the document. */
+    @Override
+    protected void _reportError(String msg) throws JsonGenerationException {
+        throw failed(new JsonGenerationException(msg, this));
+    }
+
+    private void validateNestingDepth() throws StreamConstraintsException {
+        try {
+            writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
+        } catch (StreamConstraintsException e) {
+            throw failed(e);
+        }
+    }
+
+    /** Keeps the first failure, which makes the document in progress unusable. */
+    private <E extends IOException> E failed(E e) {
+        if (failure == null) {
+            failure = e;
+        }
+        return e;
+    }
+
+    /** Refuses any write once a write failed, naming that failure. */
+    private void checkUsable() throws JsonGenerationException {
+        if (failure != null) {
+            String first = failure instanceof JsonProcessingException
+                    ? ((JsonProcessingException) failure).getOriginalMessage() : failure.getMessage();
+            throw new JsonGenerationException("Cannot write frac_json: the document in progress is unusable since an"
+                    + " earlier write failed (" + first + ")", failure, this);
+        }
     }
 }

@@ -84,6 +84,7 @@ class JacksonReadFuzzTest {
             return FracJsonFactory.builder()
                     .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVectors.directory().resolve("zstd_samples.keys"))))
                     .zstdDictionary(Files.readAllBytes(ConformanceVectors.directory().resolve("raw_content.dict")))
+                    .compressionLevel(0) // the dictionary is for reading only
                     .build();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

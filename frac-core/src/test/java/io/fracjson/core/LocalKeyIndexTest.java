@@ -1,0 +1,59 @@
+package io.fracjson.core;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The writer's local key table stays O(1) a key, whatever the keys. */
+class LocalKeyIndexTest {
+    /** Every string of n blocks "Aa" or "BB" has the same String.hashCode. */
+    private static List<String> collidingKeys(int count) {
+        List<String> keys = new ArrayList<>(count);
+        for (int bits = 0; keys.size() < count; bits++) {
+            StringBuilder sb = new StringBuilder();
+            for (int b = 0; b < 16; b++) {
+                sb.append((bits >>> b & 1) == 0 ? "Aa" : "BB");
+            }
+            keys.add(sb.toString());
+        }
+        return keys;
+    }
+
+    /** Issue 9 finding 7: 60,000 keys sharing one hashCode took 25.8 s to write. */
+    @Test
+    void keysSharingOneHashCodeTakeFewProbesEach() {
+        List<String> keys = collidingKeys(60_000);
+        assertEquals(1, keys.stream().mapToInt(String::hashCode).distinct().count());
+        LocalKeyIndex index = new LocalKeyIndex();
+        for (int i = 0; i < keys.size(); i++) {
+            assertEquals(-1, index.getOrAdd(keys.get(i), i));
+            // Fails fast (instead of after billions of probes) if lookups degrade.
+            assertTrue(index.probes <= 64L * (i + 1) + 10_000, index.probes + " probes for " + (i + 1) + " keys");
+        }
+        long afterAdding = index.probes;
+        for (int i = 0; i < keys.size(); i++) {
+            assertEquals(i, index.getOrAdd(keys.get(i), -1), keys.get(i));
+        }
+        assertTrue(index.probes - afterAdding <= 4L * keys.size(), (index.probes - afterAdding) + " probes");
+    }
+
+    @Test
+    void ordinaryKeysKeepTheirIndexesAcrossDocuments() {
+        LocalKeyIndex index = new LocalKeyIndex();
+        for (int doc = 0; doc < 3; doc++) {
+            List<String> keys = doc == 1 ? collidingKeys(500) : List.of("id", "name", "tags", "a", "b");
+            for (int i = 0; i < keys.size(); i++) {
+                assertEquals(-1, index.getOrAdd(keys.get(i), i));
+            }
+            for (int i = 0; i < keys.size(); i++) {
+                assertEquals(i, index.getOrAdd(keys.get(i), -1));
+            }
+            assertEquals(-1, index.getOrAdd("absent", -1));
+            index.clear();
+        }
+    }
+}
