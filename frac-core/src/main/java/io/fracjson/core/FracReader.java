@@ -1,10 +1,9 @@
 package io.fracjson.core;
 
-import com.github.luben.zstd.ZstdDecompressCtx;
-
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.ref.Cleaner;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -55,8 +54,10 @@ public final class FracReader implements Closeable {
     private InputStream in;
     /** While a compressed body is read: its decompressor, holding the raw window. */
     private ZstdBodyInput zstd;
-    private ZstdDecompressCtx zstdCtx;
-    private ZstdBodyInput.Buffers zstdBuffers;
+    /** The decompressor lent to this reader for the compressed body it is reading, if any. */
+    private final DecompressorLease decompressor = new DecompressorLease();
+    /** Registered with the first compressed body: gives the decompressor back should this reader be dropped mid-body. */
+    private Cleaner.Cleanable cleanable;
     private byte[] spareBodyWindow;
 
     private boolean inDocument;
@@ -146,7 +147,7 @@ public final class FracReader implements Closeable {
 
     /**
      * Starts over on new input, as a new reader with the same options would, but keeping the
-     * buffers and zstd context this one has built up: for callers that read many small
+     * buffers this one has built up: for callers that read many small
      * documents. The previous input is forgotten (a stream is not closed).
      */
     public void reset(byte[] input, int offset, int length) {
@@ -169,6 +170,7 @@ public final class FracReader implements Closeable {
         this.bufOffset = -pos;
         this.in = in;
         zstd = null;
+        decompressor.giveBack();
         if (spareBodyWindow != null && spareBodyWindow.length > MAX_KEPT_WINDOW) {
             spareBodyWindow = null;
         }
@@ -339,10 +341,7 @@ public final class FracReader implements Closeable {
 
     @Override
     public void close() throws IOException {
-        if (zstdCtx != null) {
-            zstdCtx.close();
-            zstdCtx = null;
-        }
+        decompressor.giveBack();
         if (in != null) {
             InputStream i = in;
             in = null;
@@ -392,16 +391,14 @@ public final class FracReader implements Closeable {
     }
 
     private void enterCompressedBody(boolean withDictionary) {
-        if (zstdCtx == null) {
-            zstdCtx = new ZstdDecompressCtx();
-            zstdBuffers = new ZstdBodyInput.Buffers();
-        } else {
-            zstdCtx.reset();
+        if (cleanable == null) {
+            cleanable = ZstdContexts.CLEANER.register(this, decompressor);
         }
+        ZstdContexts.Decompressor d = decompressor.borrow();
         if (withDictionary) {
-            zstdCtx.loadDict(options.dictionary().decompressor());
+            d.ctx.loadDict(options.dictionary().decompressor());
         }
-        zstd = new ZstdBodyInput(zstdCtx, zstdBuffers, options, documentOffset, buf, pos, end, bufOffset, in);
+        zstd = new ZstdBodyInput(d, options, documentOffset, buf, pos, end, bufOffset, in);
         buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
         pos = 0;
         end = 0;
@@ -416,6 +413,7 @@ public final class FracReader implements Closeable {
                 throw error((end - pos) + " bytes after the root value", pos);
             }
             zstd.expectEnd(offset(pos));
+            decompressor.giveBack();
             spareBodyWindow = buf;
             buf = zstd.rawBuf;
             pos = zstd.rawPos;
@@ -428,6 +426,34 @@ public final class FracReader implements Closeable {
         if (length > maxDocumentBytes) {
             throw new FracLimitException("document of " + length + " bytes exceeds the maximum of "
                     + maxDocumentBytes, documentOffset);
+        }
+    }
+
+    /**
+     * Holds the decompressor a reader borrowed, apart from the reader, so that a Cleaner can
+     * give it back once the reader is unreachable: many callers never close a parser.
+     */
+    private static final class DecompressorLease implements Runnable {
+        /** Written by the reader's thread; read by the Cleaner's only once the reader is unreachable. */
+        private volatile ZstdContexts.Decompressor held;
+
+        ZstdContexts.Decompressor borrow() {
+            ZstdContexts.Decompressor d = ZstdContexts.DECOMPRESS.borrow();
+            held = d;
+            return d;
+        }
+
+        void giveBack() {
+            ZstdContexts.Decompressor d = held;
+            if (d != null) {
+                held = null;
+                ZstdContexts.DECOMPRESS.giveBack(d);
+            }
+        }
+
+        @Override
+        public void run() {
+            giveBack();
         }
     }
 

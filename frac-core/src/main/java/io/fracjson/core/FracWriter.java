@@ -26,7 +26,7 @@ import java.util.Arrays;
  * container holding fewer children than its count says.
  *
  * <p>A writer holds no native memory: zstd contexts are borrowed for each compression (see
- * {@code CompressContexts}), so one that is dropped without {@link #close()} leaks nothing.
+ * {@code ZstdContexts}), so one that is dropped without {@link #close()} leaks nothing.
  */
 public final class FracWriter implements Closeable {
     private static final int UNKNOWN = -1;
@@ -413,7 +413,7 @@ public final class FracWriter implements Closeable {
             compressed = new byte[capacity];
         }
         ZstdDictionary dictionary = compression.dictionary();
-        ZstdCompressCtx zstd = CompressContexts.borrow();
+        ZstdCompressCtx zstd = ZstdContexts.COMPRESS.borrow();
         try {
             zstd.setLevel(compression.level());
             if (dictionary != null) {
@@ -431,7 +431,7 @@ public final class FracWriter implements Closeable {
             }
             throw failed(new FracFormatException("zstd compression failed: " + e.getMessage(), -1, e));
         } finally {
-            CompressContexts.giveBack(zstd);
+            ZstdContexts.COMPRESS.giveBack(zstd);
         }
     }
 

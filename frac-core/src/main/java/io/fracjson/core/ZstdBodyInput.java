@@ -15,18 +15,12 @@ import java.nio.ByteBuffer;
  * (the next document) stay in the raw window.
  *
  * <p>zstd-jni streams only between direct buffers, so compressed bytes are copied from
- * the raw window into {@code src} and decompressed bytes out of {@code out}; both buffers
- * belong to the reader and are reused for every compressed document it reads.
+ * the raw window into the decompressor's {@code src} and decompressed bytes out of its
+ * {@code out}; the reader borrows the decompressor for this one body.
  */
 final class ZstdBodyInput {
     /** ZSTD_FRAMEHEADERSIZE_MAX: magic, descriptor, window, dictionary id and content size. */
     private static final int MAX_FRAME_HEADER = 18;
-
-    /** Direct buffers for {@link FracReader} to keep between documents. */
-    static final class Buffers {
-        final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
-        final ByteBuffer out = ByteBuffer.allocateDirect(32 * 1024);
-    }
 
     private final ZstdDecompressCtx ctx;
     private final ByteBuffer src;
@@ -52,11 +46,11 @@ final class ZstdBodyInput {
     private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
     private int frameHeaderLength;
 
-    ZstdBodyInput(ZstdDecompressCtx ctx, Buffers buffers, ReadOptions options, long documentOffset,
+    ZstdBodyInput(ZstdContexts.Decompressor decompressor, ReadOptions options, long documentOffset,
                   byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
-        this.ctx = ctx;
-        this.src = buffers.src.clear().flip(); // empty: nothing to decompress yet
-        this.out = buffers.out.clear().flip();
+        this.ctx = decompressor.ctx;
+        this.src = decompressor.src.clear().flip(); // empty: nothing to decompress yet
+        this.out = decompressor.out.clear().flip();
         this.maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
         this.maxRatio = options.maxDecompressionRatio();
         this.ratioFloor = options.decompressionRatioFloor();
