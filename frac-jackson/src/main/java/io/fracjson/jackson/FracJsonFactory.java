@@ -383,11 +383,7 @@ public class FracJsonFactory extends JsonFactory {
     /** A reader on this input: a pooled one if it was made for the same options, else a new one. */
     FracReader reader(ReadOptions options, InputStream in, byte[] data, int offset, int length) {
         FracReader r = readers.poll();
-        if (r != null && r.options() != options) {
-            closeQuietly(r);
-            r = null;
-        }
-        if (r == null) {
+        if (r == null || r.options() != options) { // one made for other options is simply dropped
             return in != null ? FracReader.of(in, options) : FracReader.of(data, offset, length, options);
         }
         if (in != null) {
@@ -398,11 +394,14 @@ public class FracJsonFactory extends JsonFactory {
         return r;
     }
 
-    /** Takes back a reader its parser is done with; it must not be used after this. */
+    /**
+     * Takes back a reader its parser is done with; it must not be used after this. One that is
+     * not kept is simply dropped: readers and writers hold no native memory between documents.
+     */
     void release(FracReader r) {
-        r.reset(EMPTY, 0, 0); // drops the reference to the caller's input
-        if (r.retainedBytes() > MAX_POOLED_BYTES || !readers.offer(r)) {
-            closeQuietly(r);
+        r.reset(EMPTY, 0, 0); // drops the reference to the caller's input, and gives back its decompressor
+        if (r.retainedBytes() <= MAX_POOLED_BYTES) {
+            readers.offer(r);
         }
     }
 
@@ -415,16 +414,8 @@ public class FracJsonFactory extends JsonFactory {
     /** Takes back a writer its generator is done with; it must not be used after this. */
     void release(FracWriter w) {
         w.reset();
-        if (w.keysTable() != keysTable || w.retainedBytes() > MAX_POOLED_BYTES || !writers.offer(w)) {
-            w.close();
-        }
-    }
-
-    private static void closeQuietly(FracReader r) {
-        try {
-            r.close(); // releases its zstd context; its input was already forgotten
-        } catch (IOException e) {
-            // nothing to close but native memory, which does not fail
+        if (w.keysTable() == keysTable && w.retainedBytes() <= MAX_POOLED_BYTES) {
+            writers.offer(w);
         }
     }
 

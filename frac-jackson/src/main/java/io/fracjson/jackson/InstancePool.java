@@ -4,9 +4,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * A few instances a factory keeps for its next parsers or generators: the core's readers
- * and writers own buffers and zstd contexts that are expensive to build for every small
- * document. Lock-free and allocation-free; when the slots are all taken, callers simply
- * build (and later drop) their own.
+ * and writers own buffers that are worth keeping between small documents. Lock-free and
+ * allocation-free; when the slots are all taken, callers simply build (and later drop)
+ * their own.
  */
 final class InstancePool<T> {
     private static final int SLOTS = 16;
