@@ -293,6 +293,7 @@ public class FracJsonFactory extends JsonFactory {
 
     @Override
     public FracJsonParser createParser(byte[] data) throws IOException {
+        _checkRangeBoundsForByteArray(data, 0, data == null ? 0 : data.length); // names a null array, as the offset variant does
         return (FracJsonParser) super.createParser(data);
     }
 

@@ -173,6 +173,13 @@ class FracJsonParserTest {
      * pool had used for another document reported that document's last token offset.
      */
     @Test
+    void aNullArrayIsRefusedNamingTheArgument() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> factory.createParser((byte[]) null));
+        assertTrue(e.getMessage().contains("`byte[]` argument: `null`"), e.getMessage());
+    }
+
+    @Test
     void emptyInputEndsAtByteZero() throws IOException {
         ObjectMapper mapper = new ObjectMapper(factory);
         assertEquals(7, mapper.readValue(Frac.document("03 07"), Integer.class)); // leaves a used reader in the pool
