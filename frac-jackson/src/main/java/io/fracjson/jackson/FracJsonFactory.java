@@ -424,9 +424,22 @@ public class FracJsonFactory extends JsonFactory {
         return schema == null ? keysTable : schema.keysTableOr(keysTable);
     }
 
+    /**
+     * How a generator with this schema compresses. A schema's dictionary with no level to write
+     * it at (neither the schema's nor this factory's) is refused, as the builder refuses it:
+     * it would silently write uncompressed documents.
+     */
     Compression compression(FracSchema schema) {
-        return schema == null ? compression
-                : compression(schema.compressionLevelOr(compressionLevel), schema.dictionaryOr(dictionary));
+        if (schema == null) {
+            return compression;
+        }
+        int level = schema.compressionLevelOr(compressionLevel);
+        if (level == 0 && schema.zstdDictionary().isPresent() && schema.compressionLevel().isEmpty()) {
+            throw new IllegalArgumentException("the FracSchema sets a zstd dictionary but no compression level, and"
+                    + " this factory writes uncompressed documents: set the schema's compressionLevel(...) to write"
+                    + " with the dictionary, or compressionLevel(0) to write uncompressed");
+        }
+        return compression(level, schema.dictionaryOr(dictionary));
     }
 
     /** Level 0 means plain bodies; a dictionary kept for reading is then simply not used for writing. */

@@ -100,6 +100,25 @@ class SequencesAndSchemaTest {
         assertEquals(e, mapper.readerFor(Event.class).with(FracSchema.of(table)).readValue(viaFactory));
     }
 
+    /** A schema's dictionary with no level to write it at would silently give uncompressed documents. */
+    @Test
+    void aSchemaDictionaryWithoutALevelIsRefusedForWriting() throws Exception {
+        ObjectMapper mapper = new FracJsonMapper();
+        FracSchema dictionaryOnly = FracSchema.builder().zstdDictionary("clickviewtag".repeat(100).getBytes()).build();
+        Event e = events(1).get(0);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> mapper.writer(dictionaryOnly).writeValueAsBytes(e));
+        assertTrue(refused.getMessage().contains("no compression level"), refused.getMessage());
+
+        byte[] explicitPlain = mapper.writer(FracSchema.builder().zstdDictionary("clickviewtag".repeat(100).getBytes())
+                .compressionLevel(0).build()).writeValueAsBytes(e);
+        assertEquals(0x00, explicitPlain[2], "uncompressed, as asked");
+        ObjectMapper compressing = new FracJsonMapper(FracJsonFactory.builder().compressionLevel(3).build());
+        assertEquals(0x30, compressing.writer(dictionaryOnly).writeValueAsBytes(e)[2], "the factory's level applies");
+        assertEquals(e, mapper.readerFor(Event.class).with(dictionaryOnly)
+                .readValue(compressing.writer(dictionaryOnly).writeValueAsBytes(e)));
+    }
+
     @Test
     void filesAreReadThroughStreams(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
         ObjectMapper mapper = new FracJsonMapper();
