@@ -124,11 +124,12 @@ public final class FracWriter implements Closeable {
      */
     public void writeBigInteger(BigInteger v, boolean failOnPrecisionLoss) throws FracFormatException {
         checkUsable();
-        int bits = v.bitLength();
-        if (bits < 64) {
-            writeLong(v.longValue());
-        } else if (bits == 64 && v.signum() > 0) {
-            writeUnsignedLong(v.longValue());
+        if (ExactNumbers.isInteger(v)) {
+            if (v.bitLength() < 64) {
+                writeLong(v.longValue());
+            } else {
+                writeUnsignedLong(v.longValue());
+            }
         } else if (failOnPrecisionLoss) {
             throw fail("integer " + v + " is outside [-2^63, 2^64-1]; frac_json would store it as"
                     + " a float64 and lose precision");
@@ -144,11 +145,10 @@ public final class FracWriter implements Closeable {
      */
     public void writeDouble(double v) throws FracFormatException {
         beforeValue();
-        float f = (float) v;
-        if (Double.doubleToRawLongBits(f) == Double.doubleToRawLongBits(v)) {
+        if (ExactNumbers.isFloat32(v)) {
             ensure(5);
             buf[size++] = (byte) Format.FLOAT32;
-            putIntLE(Float.floatToRawIntBits(f));
+            putIntLE(Float.floatToRawIntBits((float) v));
         } else {
             ensure(9);
             buf[size++] = (byte) Format.FLOAT64;

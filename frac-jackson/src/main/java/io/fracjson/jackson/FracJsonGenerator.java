@@ -15,6 +15,7 @@ import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.JsonWriteContext;
 import io.fracjson.core.Compression;
+import io.fracjson.core.ExactNumbers;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracWriter;
 
@@ -25,6 +26,7 @@ import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.function.DoubleSupplier;
 
 /**
  * Writes frac_json through Jackson's streaming API, byte for byte as the reference encoder
@@ -35,10 +37,15 @@ import java.util.Arrays;
  * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
  * give concatenated documents. An unfinished root value is never written.
  *
- * <p>Numbers follow the format's data model: integers in [-2^63, 2^64-1] are exact; other
- * integers, {@code BigDecimal}s and floating-point numbers are stored as float32 when that is
- * exact, else float64 (see {@link Feature#FAIL_ON_PRECISION_LOSS}). NaN and infinities are
- * written as IEEE floats, not as strings. Byte arrays are base64 strings, as in JSON.
+ * <p>Numbers are never silently changed. Integers in [-2^63, 2^64-1] and doubles are stored
+ * exactly, as the reference stores them. A {@code BigInteger} beyond that range, or a
+ * {@code BigDecimal} that no float reads back as (scale included: {@code 0.10} is not
+ * {@code 0.1}; see {@link ExactNumbers}), is written as its exact decimal text, a string
+ * value, which databind reads back into {@code BigDecimal}, {@code BigInteger}, {@code Instant}...
+ * properties; {@link Feature#WRITE_INEXACT_NUMBERS_AS_FLOAT64} stores the nearest float
+ * instead, and {@link Feature#FAIL_ON_PRECISION_LOSS} refuses such a number. NaN and
+ * infinities are written as IEEE floats (the reference reads them as null), unless
+ * {@link Feature#FAIL_ON_NON_FINITE_NUMBERS}. Byte arrays are base64 strings, as in JSON.
  *
  * <p>After any exception from a write (the format's, a Jackson structure error such as a value
  * where a field name is due, or an exceeded {@code StreamWriteConstraints} limit), the document
@@ -52,10 +59,23 @@ public class FracJsonGenerator extends GeneratorBase {
     /** frac_json-specific write features. */
     public enum Feature implements FormatFeature {
         /**
-         * Fail, instead of storing a float64 that loses precision, for a {@code BigInteger} outside
-         * [-2^63, 2^64-1] and a {@code BigDecimal} that does not convert to a double exactly.
+         * Fail on a number the format cannot hold exactly (a {@code BigInteger} outside
+         * [-2^63, 2^64-1], a {@code BigDecimal} no float reads back as, scale included), instead
+         * of writing it as its decimal text. Takes precedence over
+         * {@link #WRITE_INEXACT_NUMBERS_AS_FLOAT64}.
          */
-        FAIL_ON_PRECISION_LOSS(false);
+        FAIL_ON_PRECISION_LOSS(false),
+        /**
+         * Store a number the format cannot hold exactly as the nearest float, as the reference
+         * does (precision, scale, and beyond the double range the value itself are lost), instead
+         * of writing it as its decimal text. Off by default.
+         */
+        WRITE_INEXACT_NUMBERS_AS_FLOAT64(false),
+        /**
+         * Fail on NaN and ±Infinity, which the reference's data model cannot hold (it reads them
+         * back as null), instead of writing them as IEEE floats. Off by default.
+         */
+        FAIL_ON_NON_FINITE_NUMBERS(false);
 
         private final boolean enabledByDefault;
 
@@ -89,11 +109,21 @@ public class FracJsonGenerator extends GeneratorBase {
         }
     }
 
+    /** "-18446744073709551615": longer integer text is outside [-2^63, 2^64-1] (unless zero-padded, then written as text). */
+    private static final int MAX_UINT64_TEXT = 21;
+    /**
+     * A float's shortest text is far shorter: longer decimal text is written as the text it is
+     * (exact, if larger than a float), without parsing text of any length into a BigDecimal.
+     */
+    private static final int MAX_EXACT_FLOAT_TEXT = 32;
+
     private final FracJsonFactory factory;
     private final OutputStream out;
     private final StreamWriteConstraints writeConstraints;
     private int formatFeatures;
     private boolean failOnPrecisionLoss;
+    private boolean inexactAsFloat64;
+    private boolean failOnNonFinite;
     private FracSchema schema;
     private FracWriter writer;
     private Compression compression;
@@ -160,6 +190,8 @@ public class FracJsonGenerator extends GeneratorBase {
     private void setFormatFeatures(int features) {
         formatFeatures = features;
         failOnPrecisionLoss = Feature.FAIL_ON_PRECISION_LOSS.enabledIn(features);
+        inexactAsFloat64 = Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64.enabledIn(features);
+        failOnNonFinite = Feature.FAIL_ON_NON_FINITE_NUMBERS.enabledIn(features);
     }
 
     public boolean isEnabled(Feature f) {
@@ -480,25 +512,31 @@ public class FracJsonGenerator extends GeneratorBase {
         finishDocumentIfComplete();
     }
 
-    /** Exact in [-2^63, 2^64-1]; beyond, a float64 (or an error with {@link Feature#FAIL_ON_PRECISION_LOSS}). */
+    /** Exact in [-2^63, 2^64-1]; beyond, see {@link #writeInexact}. */
     @Override
     public void writeNumber(BigInteger v) throws IOException {
         if (v == null) {
             writeNull();
-            return;
+        } else if (ExactNumbers.isInteger(v)) {
+            _verifyValueWrite(WRITE_NUMBER);
+            try {
+                writer().writeBigInteger(v, true);
+            } catch (FracFormatException e) {
+                throw failure(e);
+            }
+            finishDocumentIfComplete();
+        } else {
+            writeInexact("BigInteger", v.toString(), v::doubleValue);
         }
-        _verifyValueWrite(WRITE_NUMBER);
-        try {
-            writer().writeBigInteger(v, failOnPrecisionLoss);
-        } catch (FracFormatException e) {
-            throw failure(e);
-        }
-        finishDocumentIfComplete();
     }
 
-    /** float32 when that is exact, else float64; NaN and infinities are written as such. */
+    /** float32 when that is exact, else float64; NaN and infinities as such unless FAIL_ON_NON_FINITE_NUMBERS. */
     @Override
     public void writeNumber(double v) throws IOException {
+        if (failOnNonFinite && !Double.isFinite(v)) {
+            _reportError("Cannot write " + v + ": the reference reads NaN and infinities back as null"
+                    + " (FAIL_ON_NON_FINITE_NUMBERS)");
+        }
         _verifyValueWrite(WRITE_NUMBER);
         try {
             writer().writeDouble(v);
@@ -515,9 +553,9 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * As JSON text of this number would be read: scale 0 (text without a fraction or exponent,
-     * or any integral value under WRITE_BIGDECIMAL_AS_PLAIN) is an integer, anything else a
-     * double.
+     * As JSON text of this number would be read, exactly: scale 0 (or, under
+     * WRITE_BIGDECIMAL_AS_PLAIN, any integral value) is an integer, anything else the float
+     * that reads back as it if there is one; otherwise see {@link #writeInexact}.
      */
     @Override
     public void writeNumber(BigDecimal v) throws IOException {
@@ -525,39 +563,89 @@ public class FracJsonGenerator extends GeneratorBase {
             writeNull();
             return;
         }
-        if (v.scale() == 0 || v.scale() < 0 && isEnabled(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN)) {
+        boolean plain = isEnabled(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+        if (plain) {
+            _asString(v); // refuses a scale whose plain text would be huge, as Jackson's generators do
+        }
+        if (v.scale() == 0 || v.scale() < 0 && plain) {
             writeNumber(v.toBigIntegerExact());
             return;
         }
-        double d = v.doubleValue();
-        if (failOnPrecisionLoss && (Double.isInfinite(d) || BigDecimal.valueOf(d).compareTo(v) != 0)) {
-            throw new JsonGenerationException("BigDecimal " + v + " is not exactly a double; frac_json would"
-                    + " store it as float64 " + d + " and lose precision (FAIL_ON_PRECISION_LOSS)", this);
+        double d = ExactNumbers.exactDouble(v);
+        if (Double.isNaN(d)) {
+            writeInexact("BigDecimal", plain ? v.toPlainString() : v.toString(), v::doubleValue);
+        } else {
+            writeNumber(d);
         }
-        writeNumber(d);
     }
 
-    /** The text is read as a JSON number: an integer if it has no fraction or exponent, else a double. */
+    /**
+     * The text is read as a JSON number would be, exactly: an integer if it has no fraction or
+     * exponent, else the float of the same value if there is one (JSON numbers have no scale:
+     * {@code 5e0} is the float 5.0, as the reference stores it). Text too long for any long or
+     * float to be it is not parsed at all (see {@link #writeInexact}).
+     */
     @Override
     public void writeNumber(String encodedValue) throws IOException {
         if (encodedValue == null) {
             writeNull();
             return;
         }
+        int length = encodedValue.length();
         switch (NumberText.classify(encodedValue)) {
             case INTEGER:
-                if (encodedValue.length() <= 18) {
+                if (length <= 18) {
                     writeNumber(Long.parseLong(encodedValue));
-                } else {
+                } else if (length <= MAX_UINT64_TEXT) {
                     writeNumber(new BigInteger(encodedValue));
+                } else {
+                    writeInexact("integer", encodedValue, () -> Double.parseDouble(encodedValue));
                 }
                 return;
             case FLOAT:
-                writeNumber(Double.parseDouble(encodedValue));
+                if (!Character.isDigit(encodedValue.charAt(length - 1))) { // NaN or Infinity
+                    writeNumber(Double.parseDouble(encodedValue));
+                } else if (length <= MAX_EXACT_FLOAT_TEXT) {
+                    writeDecimalText(encodedValue);
+                } else {
+                    writeInexact("number", encodedValue, () -> Double.parseDouble(encodedValue));
+                }
                 return;
             default:
                 _reportError("Not a number: \"" + encodedValue + "\"; writeNumber(String) takes JSON number text");
         }
+    }
+
+    /** JSON number text with a fraction or exponent: the float of the same value if there is one (the reference's bytes). */
+    private void writeDecimalText(String text) throws IOException {
+        BigDecimal v = new BigDecimal(text);
+        double d = ExactNumbers.sameValueDouble(v);
+        if (Double.isNaN(d)) {
+            writeInexact("number", text, v::doubleValue);
+        } else {
+            writeNumber(d);
+        }
+    }
+
+    /**
+     * A number the format cannot hold exactly: its exact decimal text as a string value, which
+     * databind reads back equal; the nearest float with WRITE_INEXACT_NUMBERS_AS_FLOAT64; an
+     * error with FAIL_ON_PRECISION_LOSS.
+     */
+    private void writeInexact(String kind, String exactText, DoubleSupplier nearest) throws IOException {
+        if (failOnPrecisionLoss) {
+            _reportError("Cannot write " + kind + " " + abbreviated(exactText) + " exactly: frac_json numbers are"
+                    + " integers in [-2^63, 2^64-1] and floats, and no float reads back as it (FAIL_ON_PRECISION_LOSS)");
+        }
+        if (inexactAsFloat64) {
+            writeNumber(nearest.getAsDouble());
+        } else {
+            writeString(exactText);
+        }
+    }
+
+    private static String abbreviated(String text) {
+        return text.length() <= 64 ? text : text.substring(0, 60) + "... (" + text.length() + " chars)";
     }
 
     // ---------------------------------------------------------------- output

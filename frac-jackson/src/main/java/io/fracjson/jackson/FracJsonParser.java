@@ -18,6 +18,7 @@ import com.fasterxml.jackson.core.json.DupDetector;
 import com.fasterxml.jackson.core.json.JsonReadContext;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.util.JacksonFeatureSet;
+import io.fracjson.core.ExactNumbers;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
 import io.fracjson.core.FracReader;
@@ -670,7 +671,7 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** Floats convert through their shortest decimal text, as if JSON text had said it. */
+    /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link ExactNumbers}). */
     @Override
     public BigDecimal getDecimalValue() throws IOException {
         switch (checkedNumberToken()) {
@@ -682,7 +683,8 @@ public class FracJsonParser extends ParserMinimalBase {
                 if (isNaN()) {
                     _reportError("Cannot convert " + getText() + " to BigDecimal");
                 }
-                return new BigDecimal(numberText());
+                return numberToken == FracToken.FLOAT32 ? ExactNumbers.decimalOf(reader.floatValue())
+                        : ExactNumbers.decimalOf(reader.doubleValue());
         }
     }
 

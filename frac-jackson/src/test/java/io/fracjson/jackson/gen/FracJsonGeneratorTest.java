@@ -14,6 +14,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 
 import static io.fracjson.jackson.support.Frac.hex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -83,8 +84,13 @@ class FracJsonGeneratorTest {
         assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber("5"))));
         assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber("5e0"))));
         assertEquals("464a00" + "0a" + "ffffffffffffffff", hex(Frac.write(g -> g.writeNumber("18446744073709551615"))));
-        // Beyond uint64: a float64 (the reference's model), 2^64 being float32-exact.
-        assertEquals("464a00" + "0b0000805f", hex(Frac.write(g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
+        assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(g -> g.writeNumber("0.10")))); // text has no scale
+        // Beyond uint64: its decimal text by default; the nearest float (the reference's model) on request.
+        assertEquals("464a00" + "2a" + hex("18446744073709551616".getBytes(StandardCharsets.US_ASCII)),
+                hex(Frac.write(g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
+        FracJsonFactory lossy = FracJsonFactory.builder()
+                .enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build();
+        assertEquals("464a00" + "0b0000805f", hex(Frac.write(lossy, g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
         assertThrows(StreamWriteException.class, () -> Frac.write(g -> g.writeNumber("1.2.3")));
     }
 

@@ -1,0 +1,63 @@
+package io.fracjson.core;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * Which numbers the format holds exactly, in one place for writers and readers (FORMAT.md
+ * section 2): integers in [-2^63, 2^64-1], and decimals that a stored float reads back as.
+ *
+ * <p>A float is read back as the decimal its shortest text says, as JSON text of the same
+ * value would say it ({@link #decimalOf(double)}). A decimal is therefore exact as a float
+ * only if that decimal equals it, scale included: {@code 0.5} and {@code 0.1} are, while
+ * {@code 0.10}, {@code 100.00} and {@code 12345678901234567.89} are not.
+ */
+public final class ExactNumbers {
+    private ExactNumbers() {
+    }
+
+    /** Whether {@code v} is in [-2^63, 2^64-1], where the format's integers hold it exactly. */
+    public static boolean isInteger(BigInteger v) {
+        int bits = v.bitLength();
+        return bits < 64 || bits == 64 && v.signum() > 0;
+    }
+
+    /** Whether a writer stores {@code v} as float32: converting to float32 and back gives the same double. */
+    public static boolean isFloat32(double v) {
+        return Double.doubleToRawLongBits((float) v) == Double.doubleToRawLongBits(v);
+    }
+
+    /** The decimal a stored float64 reads back as: its shortest text. */
+    public static BigDecimal decimalOf(double v) {
+        return new BigDecimal(Double.toString(v));
+    }
+
+    /** The decimal a stored float32 reads back as: its shortest text as a float. */
+    public static BigDecimal decimalOf(float v) {
+        return new BigDecimal(Float.toString(v));
+    }
+
+    /**
+     * The double to write for {@code v} if the float it is stored as reads back equal to
+     * {@code v}, scale included; NaN if no float does.
+     */
+    public static double exactDouble(BigDecimal v) {
+        double d = v.doubleValue();
+        return Double.isFinite(d) && readBack(d).equals(v) ? d : Double.NaN;
+    }
+
+    /**
+     * Like {@link #exactDouble(BigDecimal)}, for a number given as JSON text, whose data model
+     * has no scale: the float must read back as the same value ({@code 5e0} and {@code 0.10}
+     * are the floats 5.0 and 0.1, as the reference stores that text), not the same scale.
+     */
+    public static double sameValueDouble(BigDecimal v) {
+        double d = v.doubleValue();
+        return Double.isFinite(d) && readBack(d).compareTo(v) == 0 ? d : Double.NaN;
+    }
+
+    /** What the reader gives back for {@code d}: float32's text if it is stored as float32, else float64's. */
+    private static BigDecimal readBack(double d) {
+        return isFloat32(d) ? decimalOf((float) d) : decimalOf(d);
+    }
+}

@@ -1,0 +1,177 @@
+package io.fracjson.jackson.mapper;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonGenerator;
+import io.fracjson.jackson.FracJsonMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 10: with default settings, every number databind writes reads back equal — money
+ * with its scale, integers beyond 64 bits, decimals beyond the double range, Instants with
+ * their nanoseconds — as it does with JSON and Smile. Numbers the format holds exactly keep
+ * the reference's bytes.
+ */
+class ExactNumbersTest {
+    private static final ObjectMapper FRAC = new FracJsonMapper();
+
+    public record Money(BigDecimal amount) {
+    }
+
+    public record Big(BigInteger value) {
+    }
+
+    public record Times(Instant instant, OffsetDateTime offset, ZonedDateTime zoned) {
+    }
+
+    private static <T> T roundTrip(ObjectMapper mapper, T value, Class<T> type) throws IOException {
+        return mapper.readValue(mapper.writeValueAsBytes(value), type);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0.10", "100.00", "12345678901234567.89", "1e400", "1e-400", "-0.00", "1E+2",
+            "3.14159265358979323846264338327950288", "0.5", "2.25", "0.1", "123", "-7"})
+    void bigDecimalsReadBackEqualScaleIncluded(String text) throws IOException {
+        Money money = new Money(new BigDecimal(text));
+        assertEquals(money, roundTrip(FRAC, money, Money.class));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"100000000000000000000000000000", "-9223372036854775809", "18446744073709551616",
+            "18446744073709551615", "-9223372036854775808", "0"})
+    void bigIntegersReadBackEqual(String text) throws IOException {
+        Big big = new Big(new BigInteger(text));
+        assertEquals(big, roundTrip(FRAC, big, Big.class));
+        Big huge = new Big(BigInteger.TEN.pow(400));
+        assertEquals(huge, roundTrip(FRAC, huge, Big.class));
+    }
+
+    @Test
+    void timesWithTheDefaultJavaTimeModuleReadBackAsJsonReadsThem() throws IOException {
+        ObjectMapper frac = FracJsonMapper.builder().addModule(new JavaTimeModule()).build();
+        ObjectMapper json = JsonMapper.builder().addModule(new JavaTimeModule()).build();
+        Instant instant = Instant.parse("2023-11-14T22:13:56.123456789Z");
+        Times times = new Times(instant, OffsetDateTime.of(2023, 11, 14, 22, 13, 56, 123456789, ZoneOffset.ofHours(2)),
+                ZonedDateTime.of(2023, 11, 14, 22, 13, 56, 987654321, ZoneId.of("Europe/Paris")));
+        Times back = roundTrip(frac, times, Times.class);
+        assertEquals(instant, back.instant());
+        assertEquals(roundTrip(json, times, Times.class), back);
+        assertEquals(times.offset().toInstant(), back.offset().toInstant());
+        assertEquals(times.zoned().toInstant(), back.zoned().toInstant());
+        Instant whole = Instant.ofEpochSecond(1_700_000_000L);
+        assertEquals(whole, roundTrip(frac, new Times(whole, null, null), Times.class).instant());
+    }
+
+    @Test
+    void exactNumbersKeepTheReferencesBytes() throws IOException {
+        // 0.5 and 2.25 are float32, 0.1 float64, 123 an integer: the bytes of the same JSON numbers.
+        for (String text : List.of("0.5", "2.25", "0.1", "123")) {
+            byte[] asDecimal = FRAC.writeValueAsBytes(new BigDecimal(text));
+            byte[] asNumber = text.contains(".") ? FRAC.writeValueAsBytes(Double.parseDouble(text))
+                    : FRAC.writeValueAsBytes(Long.parseLong(text));
+            assertArrayEquals(asNumber, asDecimal, text);
+        }
+        assertArrayEquals(FRAC.writeValueAsBytes(-1L), FRAC.writeValueAsBytes(BigInteger.valueOf(-1)));
+    }
+
+    @Test
+    void aTreeReaderSeesInexactNumbersAsTheirText() throws IOException {
+        JsonNode tree = FRAC.readTree(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("100.00"),
+                "count", BigInteger.TEN.pow(29), "half", new BigDecimal("0.5"))));
+        assertEquals("100.00", tree.get("price").textValue());
+        assertEquals("100000000000000000000000000000", tree.get("count").textValue());
+        assertTrue(tree.get("half").isDouble());
+        Map<?, ?> map = FRAC.readValue(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("0.10"))), Map.class);
+        assertEquals("0.10", map.get("price"));
+    }
+
+    @Test
+    void theLossyOptInWritesTheNearestFloat() throws IOException {
+        ObjectMapper lossy = new FracJsonMapper(FracJsonFactory.builder()
+                .enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build());
+        assertArrayEquals(lossy.writeValueAsBytes(0.1), lossy.writeValueAsBytes(new BigDecimal("0.10")));
+        assertArrayEquals(lossy.writeValueAsBytes(1e29), lossy.writeValueAsBytes(BigInteger.TEN.pow(29)));
+        assertArrayEquals(lossy.writeValueAsBytes(Double.POSITIVE_INFINITY),
+                lossy.writeValueAsBytes(new BigDecimal("1e400")));
+        assertEquals(new BigDecimal("0.1"), roundTrip(lossy, new Money(new BigDecimal("0.10")), Money.class).amount());
+    }
+
+    @Test
+    void failOnPrecisionLossCatchesALostScaleToo() {
+        ObjectMapper strict = new FracJsonMapper(FracJsonFactory.builder()
+                .enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS)
+                .enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build());
+        for (Object value : List.of(new Money(new BigDecimal("0.10")), new Big(BigInteger.TEN.pow(29)))) {
+            JsonProcessingException e = assertThrows(JsonProcessingException.class, () -> strict.writeValueAsBytes(value));
+            assertTrue(e.getMessage().contains("FAIL_ON_PRECISION_LOSS"), e.getMessage());
+        }
+        assertThrows(JsonProcessingException.class, () -> strict.writeValueAsBytes(new BigDecimal("100.00")));
+    }
+
+    @Test
+    void nonFiniteNumbersCanBeRefused() throws IOException {
+        assertTrue(FRAC.readTree(FRAC.writeValueAsBytes(Double.NaN)).isNumber()); // written as IEEE by default
+        ObjectMapper strict = new FracJsonMapper(FracJsonFactory.builder()
+                .enable(FracJsonGenerator.Feature.FAIL_ON_NON_FINITE_NUMBERS).build());
+        for (double d : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+            JsonProcessingException e = assertThrows(JsonProcessingException.class, () -> strict.writeValueAsBytes(d));
+            assertTrue(e.getMessage().contains("FAIL_ON_NON_FINITE_NUMBERS"), e.getMessage());
+        }
+        assertThrows(JsonProcessingException.class, () -> strict.writeValueAsBytes(Float.NaN));
+    }
+
+    /** Issue 9 #10: a huge scale under WRITE_BIGDECIMAL_AS_PLAIN stalled for seconds in toBigIntegerExact. */
+    @Test
+    void hugeNumbersAreRefusedOrWrittenWithoutStalling() throws IOException {
+        ObjectMapper plain = FracJsonMapper.builder().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN).build();
+        JsonProcessingException e = assertThrows(JsonProcessingException.class,
+                () -> plain.writeValueAsBytes(new BigDecimal("1E+10000000")));
+        assertTrue(e.getMessage().contains("WRITE_BIGDECIMAL_AS_PLAIN"), e.getMessage());
+        assertEquals(new Money(new BigDecimal("1E+10000000")),
+                roundTrip(FRAC, new Money(new BigDecimal("1E+10000000")), Money.class));
+        // Under WRITE_BIGDECIMAL_AS_PLAIN an integral value is written as an integer, as JSON writes its plain text.
+        ObjectMapper plainJson = JsonMapper.builder().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN).build();
+        Money e20 = new Money(new BigDecimal("1E+20"));
+        assertEquals(roundTrip(plainJson, e20, Money.class), roundTrip(plain, e20, Money.class));
+
+        // writeNumber(String) of any length: written as the text it is, never parsed whole.
+        String digits = "9".repeat(1_000_000);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator g = FRAC.createGenerator(out)) {
+            g.writeStartArray();
+            g.writeNumber(digits);
+            g.writeNumber(digits + ".5");
+            g.writeNumber("0.25");
+            g.writeEndArray();
+        }
+        JsonNode back = FRAC.readTree(out.toByteArray());
+        assertEquals(digits, back.get(0).textValue());
+        assertEquals(digits + ".5", back.get(1).textValue());
+        assertInstanceOf(Double.class, back.get(2).numberValue());
+    }
+}
