@@ -1,5 +1,8 @@
 package io.fracjson.bench;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.github.luben.zstd.ZstdInputStream;
 import java.io.IOException;
@@ -15,14 +18,19 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The benchmark inputs: a directory of {@code NAME.json} and {@code NAME.json.zst} files, each
- * known by its NAME. By default the synthetic samples bundled in {@code src-test-data/samples}
- * (found from the working directory, which must be the repository root); the system property
- * {@value #DIRECTORY_PROPERTY} names another directory, e.g. the real corpus for manual runs.
+ * The benchmark inputs: a directory of JSON files, each known by its NAME. A file holds one
+ * JSON value ({@code NAME.json}) or many: JSON Lines ({@code NAME.jsonl}, {@code NAME.ndjson}),
+ * or a {@code .json} file of values one after another, the usual shape of logs and events;
+ * any of them may be stored zstd-compressed ({@code .zst} appended). By default the synthetic
+ * samples bundled in {@code src-test-data/samples} (found from the working directory, which
+ * must be the repository root); the system property {@value #DIRECTORY_PROPERTY} names
+ * another directory, e.g. the real corpus for manual runs.
  */
 final class Corpus {
     static final String DIRECTORY_PROPERTY = "fracjson.corpus";
     static final Path BUNDLED_SAMPLES = Path.of("src-test-data", "samples");
+    private static final List<String> EXTENSIONS = List.of(".json", ".jsonl", ".ndjson");
+    private static final List<String> LINES_EXTENSIONS = List.of(".jsonl", ".ndjson");
 
     /**
      * A file whose name says it is a set (contains "many", or ends in a count like "_10k") is a
@@ -66,20 +74,26 @@ final class Corpus {
             throw new UncheckedIOException("Cannot list corpus directory " + directory.toAbsolutePath(), e);
         }
         if (filesByName.isEmpty()) {
-            throw new IllegalStateException("No .json or .json.zst files in " + directory.toAbsolutePath());
+            throw new IllegalStateException("No .json, .jsonl or .ndjson files (nor .zst of them) in "
+                    + directory.toAbsolutePath());
         }
         return new Corpus(directory, filesByName);
     }
 
-    /** NAME for NAME.json and NAME.json.zst, null for any other file. */
+    /** NAME for NAME.json, NAME.jsonl and NAME.ndjson, each also with .zst; null for any other file. */
     private static String nameOf(Path file) {
-        String fileName = file.getFileName().toString();
-        for (String extension : List.of(".json", ".json.zst")) {
+        String fileName = withoutZst(file);
+        for (String extension : EXTENSIONS) {
             if (fileName.endsWith(extension)) {
                 return fileName.substring(0, fileName.length() - extension.length());
             }
         }
         return null;
+    }
+
+    private static String withoutZst(Path file) {
+        String fileName = file.getFileName().toString();
+        return fileName.endsWith(".zst") ? fileName.substring(0, fileName.length() - ".zst".length()) : fileName;
     }
 
     static boolean isManySmallObjects(String name) {
@@ -95,42 +109,73 @@ final class Corpus {
         return List.copyOf(filesByName.keySet());
     }
 
-    /** The file's JSON text, decompressed if it is stored as .zst. */
-    byte[] json(String name) {
-        Path file = filesByName.get(name);
-        if (file == null) {
-            throw new IllegalArgumentException("No file named " + name + " in " + directory.toAbsolutePath()
-                    + "; there are " + filesByName.keySet());
-        }
-        try (InputStream in = openDecompressed(file)) {
-            return in.readAllBytes();
+    /**
+     * Whether the file is a set of small documents by its shape: JSON Lines, or more than one
+     * value. A file of one value is a set only if asked to be (by name, or {@code --many}).
+     */
+    boolean isSet(String name, List<JsonNode> values) {
+        String fileName = withoutZst(file(name));
+        return values.size() != 1 || LINES_EXTENSIONS.stream().anyMatch(fileName::endsWith);
+    }
+
+    /** Every JSON value in the file, in order: one, or one per line, or any number one after another. */
+    List<JsonNode> values(String name) {
+        Path file = file(name);
+        try (InputStream in = openDecompressed(file); JsonParser parser = JsonText.MAPPER.createParser(in)) {
+            List<JsonNode> values = new ArrayList<>();
+            while (parser.nextToken() != null) {
+                values.add(JsonText.MAPPER.readTree(parser));
+            }
+            return values;
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            throw new IllegalArgumentException(file + (at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr())
+                    + ": not JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + file.toAbsolutePath(), e);
         }
     }
 
+    /** The file's one JSON value. */
+    JsonNode tree(String name) {
+        List<JsonNode> values = values(name);
+        if (values.size() != 1) {
+            throw new IllegalArgumentException(file(name) + " holds " + values.size() + " JSON values, not one document");
+        }
+        return values.get(0);
+    }
+
+    /**
+     * The file as a set of documents: each value of a JSON Lines file or of values one after
+     * another, or each element of a file holding one JSON array.
+     */
+    List<JsonNode> documents(String name) {
+        List<JsonNode> values = values(name);
+        return isSet(name, values) ? values : elements(name, values.get(0));
+    }
+
+    /** The elements of a file's one array, each a document. */
+    List<JsonNode> elements(String name, JsonNode array) {
+        if (!array.isArray()) {
+            throw new IllegalArgumentException(file(name) + " is one " + array.getNodeType()
+                    + ", not an array of documents or JSON Lines");
+        }
+        List<JsonNode> documents = new ArrayList<>(array.size());
+        array.forEach(documents::add);
+        return documents;
+    }
+
+    private Path file(String name) {
+        Path file = filesByName.get(name);
+        if (file == null) {
+            throw new IllegalArgumentException("No file named " + name + " in " + directory.toAbsolutePath()
+                    + "; there are " + filesByName.keySet());
+        }
+        return file;
+    }
+
     private static InputStream openDecompressed(Path file) throws IOException {
         InputStream raw = Files.newInputStream(file);
         return file.getFileName().toString().endsWith(".zst") ? new ZstdInputStream(raw) : raw;
-    }
-
-    JsonNode tree(String name) {
-        return JsonText.parse(json(name));
-    }
-
-    /** The elements of a many-small-objects file, each one document. */
-    List<JsonNode> smallObjects(String name) {
-        JsonNode array = tree(name);
-        if (!array.isArray()) {
-            throw new IllegalArgumentException(name + " is not a JSON array of documents");
-        }
-        List<JsonNode> documents = new ArrayList<>(array.size());
-        for (JsonNode element : array) {
-            if (!element.isObject()) {
-                throw new IllegalArgumentException(name + " has an element that is not an object: " + element.getNodeType());
-            }
-            documents.add(element);
-        }
-        return documents;
     }
 }

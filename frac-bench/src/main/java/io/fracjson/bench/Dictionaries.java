@@ -1,9 +1,10 @@
 package io.fracjson.bench;
 
-import com.github.luben.zstd.ZstdDictTrainer;
+import io.fracjson.core.ZstdDictionary;
+import java.util.ArrayList;
 import java.util.List;
 
-/** Trains the zstd dictionary for a set of small documents. */
+/** Chooses the samples the zstd dictionary of a set of small documents is trained on. */
 final class Dictionaries {
     /** The reference benchmark's dictionary size (FORMAT.md section 5). */
     static final int DICTIONARY_BYTES = 10 * 1024;
@@ -15,21 +16,21 @@ final class Dictionaries {
 
     private Dictionaries() {}
 
-    /** A dictionary trained on every k-th of the encoded documents. */
+    /**
+     * A dictionary trained on every k-th of the encoded documents.
+     *
+     * @throws IllegalArgumentException when zstd cannot train one from them (too few or too small)
+     */
     static byte[] train(List<byte[]> encodedDocuments) {
         long totalBytes = 0;
         for (byte[] document : encodedDocuments) {
             totalBytes += document.length;
         }
         int step = (int) Math.max(1, (totalBytes + MAX_SAMPLE_BYTES - 1) / MAX_SAMPLE_BYTES);
-        int sampleBytes = 0;
+        List<byte[]> samples = new ArrayList<>();
         for (int i = 0; i < encodedDocuments.size(); i += step) {
-            sampleBytes += encodedDocuments.get(i).length;
+            samples.add(encodedDocuments.get(i));
         }
-        ZstdDictTrainer trainer = new ZstdDictTrainer(sampleBytes, DICTIONARY_BYTES);
-        for (int i = 0; i < encodedDocuments.size(); i += step) {
-            trainer.addSample(encodedDocuments.get(i));
-        }
-        return trainer.trainSamples();
+        return ZstdDictionary.train(samples, DICTIONARY_BYTES).toBytes();
     }
 }

@@ -49,7 +49,7 @@ public class ManySmallObjectsBenchmark {
 
     @Setup
     public void setUp() throws IOException {
-        List<JsonNode> set = Corpus.fromSystemProperty().smallObjects(file);
+        List<JsonNode> set = Corpus.fromSystemProperty().documents(file);
         codec = Codec.create(format, compression, set);
         objects = set.toArray(new JsonNode[0]);
         documents = new byte[objects.length][];

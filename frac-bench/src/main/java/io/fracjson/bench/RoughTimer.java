@@ -8,11 +8,16 @@ import java.util.Arrays;
  * and ratios within one run; the JMH benchmarks are the real measurement.
  */
 final class RoughTimer {
-    private static final long ROUND_NANOS = 500_000_000L;
-    private static final long MIN_WARMUP_NANOS = 1_000_000_000L;
-    /** Enough for the JIT to recompile code whose earlier profile (another format) was wrong. */
-    private static final long MAX_WARMUP_NANOS = 5_000_000_000L;
+    /** The default: a few tenths of a second a row, so that the whole report is waited for, not left. */
+    static final RoughTimer QUICK = new RoughTimer(100_000_000L, 200_000_000L, 1_000_000_000L);
+    /** Long enough for the JIT to recompile code whose earlier profile (another format) was wrong. */
+    static final RoughTimer FULL = new RoughTimer(500_000_000L, 1_000_000_000L, 5_000_000_000L);
+
     private static final double SETTLED = 0.95;
+
+    private final long roundNanos;
+    private final long minWarmupNanos;
+    private final long maxWarmupNanos;
 
     /** Keeps the JIT from discarding the work whose result nothing else reads. */
     private static volatile long sink;
@@ -23,13 +28,17 @@ final class RoughTimer {
         long run() throws IOException;
     }
 
-    private RoughTimer() {}
+    private RoughTimer(long roundNanos, long minWarmupNanos, long maxWarmupNanos) {
+        this.roundNanos = roundNanos;
+        this.minWarmupNanos = minWarmupNanos;
+        this.maxWarmupNanos = maxWarmupNanos;
+    }
 
     /**
      * Nanoseconds per item in the median pass of a measurement round, after warming up until a
      * round is no longer clearly faster than the one before it.
      */
-    static double nanosPerItem(int itemsPerPass, Pass pass) throws IOException {
+    double nanosPerItem(int itemsPerPass, Pass pass) throws IOException {
         // Otherwise the first row pays for promoting the freshly parsed corpus out of the young
         // generation, and each later row for the garbage of the one before.
         System.gc();
@@ -39,7 +48,7 @@ final class RoughTimer {
             long current = medianPassNanos(pass);
             long elapsed = System.nanoTime() - warmupStart;
             boolean settled = current >= previous * SETTLED;
-            if ((settled && elapsed >= MIN_WARMUP_NANOS) || elapsed >= MAX_WARMUP_NANOS) {
+            if ((settled && elapsed >= minWarmupNanos) || elapsed >= maxWarmupNanos) {
                 break;
             }
             previous = current;
@@ -51,7 +60,7 @@ final class RoughTimer {
      * Runs whole passes for about one round (at least one pass) and returns the median pass time:
      * the median, because on a shared machine a few passes are slowed by other processes.
      */
-    private static long medianPassNanos(Pass pass) throws IOException {
+    private long medianPassNanos(Pass pass) throws IOException {
         long[] passNanos = new long[16];
         int passes = 0;
         long checksum = 0;
@@ -63,7 +72,7 @@ final class RoughTimer {
                 passNanos = Arrays.copyOf(passNanos, passes * 2);
             }
             passNanos[passes++] = System.nanoTime() - start;
-        } while (System.nanoTime() - roundStart < ROUND_NANOS);
+        } while (System.nanoTime() - roundStart < roundNanos);
         sink = checksum;
         Arrays.sort(passNanos, 0, passes);
         return passNanos[passes / 2];

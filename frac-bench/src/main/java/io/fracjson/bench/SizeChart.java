@@ -130,7 +130,7 @@ final class SizeChart {
         List<Group> groups = new ArrayList<>();
         for (FileSizes file : files) {
             groups.add(group(file, Compression.ZSTD, fileDetail(file)));
-            if (file.manySmallObjects()) {
+            if (file.encodedBytes().containsKey(new Variant(Format.JSON, Compression.ZSTD_DICT))) {
                 groups.add(group(file, Compression.ZSTD_DICT,
                         "+ trained " + Dictionaries.DICTIONARY_BYTES / 1024 + " KB dictionary"));
             }

@@ -3,6 +3,7 @@ package io.fracjson.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,12 +16,14 @@ import java.util.TreeSet;
 
 /**
  * Prints, as Markdown, each format's size as a percentage of compact JSON text, in the layout of
- * FORMAT.md section 6: small files, big files, and sets of many small objects (with a rough
- * per-object encode and decode time). Every row is round-tripped before it is measured.
- * With {@code --chart}, also draws the sizes as a PNG bar chart (see {@link SizeChart}).
+ * FORMAT.md section 6: small files, big files, and sets of many small documents (JSON Lines,
+ * values one after another, or an array asked to be a set), with a rough per-document encode
+ * and decode time. Every row is round-tripped before it is measured. With {@code --chart},
+ * also draws the sizes as a PNG bar chart (see {@link SizeChart}).
  *
  * <pre>
- * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.SizeReport [--corpus DIR] [--many NAME]... [--no-timing] [--chart FILE.png]
+ * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.SizeReport [--corpus DIR] [--many NAME]...
+ *     [--no-timing | --full-timing] [--chart FILE.png]
  * </pre>
  */
 public final class SizeReport {
@@ -30,34 +33,54 @@ public final class SizeReport {
     private static final List<Compression> FILE_COMPRESSIONS = List.of(Compression.NONE, Compression.ZSTD);
     private static final List<Compression> SET_COMPRESSIONS = List.of(Compression.values());
 
-    private final PrintStream out;
-    private final boolean timing;
+    private static final String USAGE = "Usage: SizeReport [--corpus DIR] [--many NAME]... [--no-timing | --full-timing]"
+            + " [--chart FILE.png]\n"
+            + "  --corpus DIR     the files to measure: NAME.json (one document, or values one after another),\n"
+            + "                   NAME.jsonl / NAME.ndjson (JSON Lines), each also as .zst (default: -D"
+            + Corpus.DIRECTORY_PROPERTY + ", else " + Corpus.BUNDLED_SAMPLES + ")\n"
+            + "  --many NAME      measure the elements of file NAME's array as a set of small documents (also any\n"
+            + "                   name containing 'many' or ending in a count like '_10k'); JSON Lines and files of\n"
+            + "                   several values are sets anyway\n"
+            + "  --no-timing      sizes only\n"
+            + "  --full-timing    longer rough timings of the sets (by default they are quick)\n"
+            + "  --chart FILE.png also draw the sizes as a bar chart";
 
-    private SizeReport(PrintStream out, boolean timing) {
+    private final PrintStream out;
+    /** Times the sets' rows; null for sizes only. */
+    private final RoughTimer timer;
+    private final Progress progress;
+
+    private SizeReport(PrintStream out, RoughTimer timer, Progress progress) {
         this.out = out;
-        this.timing = timing;
+        this.timer = timer;
+        this.progress = progress;
     }
 
     public static void main(String[] args) throws IOException {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the report; returns the process's exit code. */
+    static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
         Path corpusDirectory = null;
         Path chart = null;
         Set<String> many = new TreeSet<>();
-        boolean timing = true;
+        RoughTimer timer = RoughTimer.QUICK;
         for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--corpus" -> corpusDirectory = Path.of(argumentOf(args, ++i));
-                case "--many" -> many.add(argumentOf(args, ++i));
-                case "--no-timing" -> timing = false;
-                case "--chart" -> chart = Path.of(argumentOf(args, ++i));
+            String option = args[i];
+            if (List.of("--corpus", "--many", "--chart").contains(option) && i + 1 == args.length) {
+                err.println(option + " needs an argument\n" + USAGE);
+                return 2;
+            }
+            switch (option) {
+                case "--corpus" -> corpusDirectory = Path.of(args[++i]);
+                case "--many" -> many.add(args[++i]);
+                case "--chart" -> chart = Path.of(args[++i]);
+                case "--no-timing" -> timer = null;
+                case "--full-timing" -> timer = RoughTimer.FULL;
                 default -> {
-                    System.err.println("Usage: SizeReport [--corpus DIR] [--many NAME]... [--no-timing] [--chart FILE.png]\n"
-                            + "  --corpus DIR     .json / .json.zst files to measure (default: -D" + Corpus.DIRECTORY_PROPERTY
-                            + ", else " + Corpus.BUNDLED_SAMPLES + ")\n"
-                            + "  --many NAME      treat file NAME as a set of small documents (also any name containing\n"
-                            + "                   'many' or ending in a count like '_10k')\n"
-                            + "  --no-timing      sizes only\n"
-                            + "  --chart FILE.png also draw the sizes as a bar chart");
-                    System.exit(2);
+                    err.println(USAGE);
+                    return 2;
                 }
             }
         }
@@ -65,21 +88,55 @@ public final class SizeReport {
             // Set before any AWT class loads, as AWT reads it only once: the chart is drawn off screen.
             System.setProperty("java.awt.headless", "true");
         }
-        Corpus corpus = corpusDirectory != null ? Corpus.open(corpusDirectory) : Corpus.fromSystemProperty();
-        SizeReport report = new SizeReport(System.out, timing);
-        List<FileSizes> files = report.measure(corpus, many);
-        report.print(corpus.directory(), files);
-        if (chart != null) {
-            SizeChart.write(files, "corpus " + corpus.directory(), chart);
-            System.err.println("Wrote " + chart);
+        try {
+            Corpus corpus = corpusDirectory != null ? Corpus.open(corpusDirectory) : Corpus.fromSystemProperty();
+            SizeReport report = new SizeReport(out, timer, new Progress(err, System.console() != null));
+            List<FileSizes> files = report.measure(corpus, many);
+            report.print(corpus.directory(), files);
+            if (chart != null) {
+                SizeChart.write(files, "corpus " + corpus.directory(), chart);
+                err.println("Wrote " + chart);
+            }
+            return 0;
+        } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
+            err.println("SizeReport: " + e.getMessage());
+            return 1;
         }
     }
 
-    private static String argumentOf(String[] args, int index) {
-        if (index >= args.length) {
-            throw new IllegalArgumentException(args[index - 1] + " needs an argument");
+    /**
+     * What is being measured, on stderr: one line rewritten in place on a terminal, else a
+     * line per file, so that a log shows progress without a line per row.
+     */
+    private static final class Progress {
+        private final PrintStream err;
+        private final boolean inPlace;
+        private int width;
+
+        Progress(PrintStream err, boolean inPlace) {
+            this.err = err;
+            this.inPlace = inPlace;
         }
-        return args[index];
+
+        void file(String name, int documents) {
+            if (!inPlace) {
+                err.println("Measuring " + name + (documents == 1 ? "" : " (" + documents + " documents)"));
+            }
+        }
+
+        void row(String name, String variant) {
+            if (inPlace) {
+                String line = "Measuring " + name + ": " + variant;
+                err.print("\r" + line + " ".repeat(Math.max(0, width - line.length())));
+                width = line.length();
+            }
+        }
+
+        void done() {
+            if (inPlace && width > 0) {
+                err.print("\r" + " ".repeat(width) + "\r");
+            }
+        }
     }
 
     /** A format with a compression: one row of a table, one bar of the chart. */
@@ -122,12 +179,16 @@ public final class SizeReport {
         List<FileSizes> documents = new ArrayList<>();
         List<FileSizes> sets = new ArrayList<>();
         for (String name : corpus.names()) {
-            if (extraManyNames.contains(name) || Corpus.isManySmallObjects(name)) {
-                sets.add(measure(name, true, corpus.smallObjects(name)));
+            List<JsonNode> values = corpus.values(name);
+            if (corpus.isSet(name, values)) {
+                sets.add(measure(name, true, values));
+            } else if (extraManyNames.contains(name) || Corpus.isManySmallObjects(name)) {
+                sets.add(measure(name, true, corpus.elements(name, values.get(0))));
             } else {
-                documents.add(measure(name, false, List.of(corpus.tree(name))));
+                documents.add(measure(name, false, values));
             }
         }
+        progress.done();
         documents.sort(Comparator.comparingLong(FileSizes::jsonBytes));
         documents.addAll(sets);
         return documents;
@@ -140,13 +201,22 @@ public final class SizeReport {
         }
         Map<Variant, Long> encodedBytes = new LinkedHashMap<>();
         Map<Variant, Timings> timings = new LinkedHashMap<>();
+        progress.file(name, documents.size());
         for (Variant variant : variants(manySmallObjects ? SET_COMPRESSIONS : FILE_COMPRESSIONS)) {
-            System.err.println("Measuring " + name + ": " + variant.label());
-            Codec codec = Codec.create(variant.format(), variant.compression(), documents);
+            progress.row(name, variant.label());
+            Codec codec;
+            try {
+                codec = Codec.create(variant.format(), variant.compression(), documents);
+            } catch (IllegalArgumentException e) {
+                if (variant.compression() != Compression.ZSTD_DICT) {
+                    throw e;
+                }
+                continue; // too few documents to train a dictionary on: the set's table says so
+            }
             List<byte[]> encoded = encodeVerified(codec, documents);
             encodedBytes.put(variant, encoded.stream().mapToLong(bytes -> bytes.length).sum());
-            if (timing && manySmallObjects) {
-                timings.put(variant, Timings.measure(codec, documents, encoded));
+            if (timer != null && manySmallObjects) {
+                timings.put(variant, Timings.measure(timer, codec, documents, encoded));
             }
         }
         return new FileSizes(name, manySmallObjects, documents.size(), jsonBytes, encodedBytes, timings);
@@ -206,21 +276,25 @@ public final class SizeReport {
         out.println();
         out.printf(Locale.ROOT, "%d objects, each its own document; compact JSON %.0f bytes per object on average.%n",
                 set.documentCount(), (double) set.jsonBytes() / set.documentCount());
-        if (timing) {
-            out.println("Times are a rough single run per row (see RoughTimer), µs per object, and × the JSON row;"
-                    + " the JMH ManySmallObjectsBenchmark is the real measurement.");
+        if (timer != null) {
+            out.println("Times are a rough single run per row (see RoughTimer; --full-timing runs longer), µs per"
+                    + " object, and × the JSON row; the JMH ManySmallObjectsBenchmark is the real measurement.");
         }
         out.println();
         List<String> header = new ArrayList<>(List.of("", "size", "bytes/object"));
-        if (timing) {
+        if (timer != null) {
             header.addAll(List.of("encode µs/object", "decode µs/object"));
+        }
+        if (!set.encodedBytes().containsKey(new Variant(Format.JSON, Compression.ZSTD_DICT))) {
+            out.println("Too few documents to train a zstd dictionary on: no trained-dictionary rows.");
+            out.println();
         }
         MarkdownTable table = new MarkdownTable(header);
         Timings jsonTimings = set.timings().get(new Variant(Format.JSON, Compression.NONE));
         for (Variant variant : set.encodedBytes().keySet()) {
             List<String> row = new ArrayList<>(List.of(variant.label(), percent(set.percentOfJson(variant)),
                     String.format(Locale.ROOT, "%.1f", (double) set.encodedBytes().get(variant) / set.documentCount())));
-            if (timing) {
+            if (timer != null) {
                 Timings timings = set.timings().get(variant);
                 row.add(relative(timings.encodeNanos(), jsonTimings.encodeNanos()));
                 row.add(relative(timings.decodeNanos(), jsonTimings.decodeNanos()));
@@ -232,15 +306,16 @@ public final class SizeReport {
 
     /** Rough per-object times of one row. */
     record Timings(double encodeNanos, double decodeNanos) {
-        static Timings measure(Codec codec, List<JsonNode> objects, List<byte[]> documents) throws IOException {
-            double encode = RoughTimer.nanosPerItem(objects.size(), () -> {
+        static Timings measure(RoughTimer timer, Codec codec, List<JsonNode> objects, List<byte[]> documents)
+                throws IOException {
+            double encode = timer.nanosPerItem(objects.size(), () -> {
                 long bytes = 0;
                 for (JsonNode object : objects) {
                     bytes += codec.encode(object).length;
                 }
                 return bytes;
             });
-            double decode = RoughTimer.nanosPerItem(documents.size(), () -> {
+            double decode = timer.nanosPerItem(documents.size(), () -> {
                 long nodes = 0;
                 for (byte[] document : documents) {
                     nodes += codec.decodeTree(document).size();
