@@ -127,7 +127,8 @@ public class CoreBenchmark {
         }
     }
 
-    private static void jacksonTokens(JsonParser p, Blackhole bh) throws IOException {
+    /** Every token of {@code p}, with its text or number, as a caller reading the document would. */
+    static void jacksonTokens(JsonParser p, Blackhole bh) throws IOException {
         for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
             switch (t) {
                 case FIELD_NAME, VALUE_STRING -> bh.consume(p.getText());

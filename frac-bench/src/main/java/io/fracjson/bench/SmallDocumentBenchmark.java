@@ -3,7 +3,6 @@ package io.fracjson.bench;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -57,14 +56,7 @@ public class SmallDocumentBenchmark {
     @Benchmark
     public void readTokens(Blackhole bh) throws IOException {
         try (JsonParser p = factory.createParser(document)) {
-            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
-                switch (t) {
-                    case FIELD_NAME, VALUE_STRING -> bh.consume(p.getText());
-                    case VALUE_NUMBER_INT -> bh.consume(p.getLongValue());
-                    case VALUE_NUMBER_FLOAT -> bh.consume(p.getDoubleValue());
-                    default -> bh.consume(t);
-                }
-            }
+            CoreBenchmark.jacksonTokens(p, bh);
         }
     }
 
