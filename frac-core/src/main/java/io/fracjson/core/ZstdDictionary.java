@@ -8,6 +8,7 @@ import com.github.luben.zstd.ZstdException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
@@ -80,6 +81,27 @@ public final class ZstdDictionary implements Serializable {
             throw new IllegalArgumentException("zstd could not train a dictionary from " + samples.size()
                     + " samples of " + total + " bytes: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Trains a dictionary of at most {@code maxSize} bytes from uncompressed frac_json documents
+     * (written with the keys table the dictionary will be used with): on their bodies, which is
+     * what a dictionary compresses.
+     *
+     * @throws IllegalArgumentException when a sample is not an uncompressed frac_json document,
+     *         or zstd cannot train from these samples (too few or too small)
+     */
+    public static ZstdDictionary trainOnDocuments(List<byte[]> documents, int maxSize) {
+        List<byte[]> bodies = new ArrayList<>(documents.size());
+        for (byte[] document : documents) {
+            if (document.length < Format.HEADER_SIZE || document[0] != Format.MAGIC_0 || document[1] != Format.MAGIC_1
+                    || document[2] != 0) {
+                throw new IllegalArgumentException("sample " + bodies.size() + " is not an uncompressed frac_json"
+                        + " document (header 'F' 'J' 0x00): train on documents written without compression");
+            }
+            bodies.add(Arrays.copyOfRange(document, Format.HEADER_SIZE, document.length));
+        }
+        return train(bodies, maxSize);
     }
 
     /** The dictionary bytes (a copy). */

@@ -22,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 
@@ -101,14 +100,13 @@ class ReadmeSnippetsTest {
         }
         KeysTable table = keys.build();
 
-        // The dictionary: trained on bodies encoded with that table (documents without their 3-byte header).
+        // The dictionary: trained on the samples encoded with that table, uncompressed.
         ObjectMapper withTable = new ObjectMapper(FracJsonFactory.builder().keysTable(table).build());
-        List<byte[]> bodies = new ArrayList<>();
+        List<byte[]> encoded = new ArrayList<>();
         for (Event sample : samples) {
-            byte[] encoded = withTable.writeValueAsBytes(sample);
-            bodies.add(Arrays.copyOfRange(encoded, 3, encoded.length));
+            encoded.add(withTable.writeValueAsBytes(sample));
         }
-        ZstdDictionary dictionary = ZstdDictionary.train(bodies, 10_240);
+        ZstdDictionary dictionary = ZstdDictionary.trainOnDocuments(encoded, 10_240);
 
         // Writers and readers then share one mapper (or the same settings):
         FracJsonMapper tuned = FracJsonMapper.builder(FracJsonFactory.builder()
