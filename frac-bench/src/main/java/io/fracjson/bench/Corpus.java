@@ -118,22 +118,34 @@ final class Corpus {
         return values.size() != 1 || LINES_EXTENSIONS.stream().anyMatch(fileName::endsWith);
     }
 
-    /** Every JSON value in the file, in order: one, or one per line, or any number one after another. */
+    /**
+     * Every JSON value in the file, in order: one, or one per line, or any number one after another.
+     *
+     * @throws IllegalArgumentException naming the file, and the line and column, when it is not
+     *         JSON or breaks a read limit; also when it holds no value at all
+     * @throws UncheckedIOException naming the file, when it cannot be read or decompressed
+     */
     List<JsonNode> values(String name) {
         Path file = file(name);
+        List<JsonNode> values = new ArrayList<>();
         try (InputStream in = openDecompressed(file); JsonParser parser = JsonText.MAPPER.createParser(in)) {
-            List<JsonNode> values = new ArrayList<>();
-            while (parser.nextToken() != null) {
-                values.add(JsonText.MAPPER.readTree(parser));
+            try {
+                while (parser.nextToken() != null) {
+                    values.add(JsonText.MAPPER.readTree(parser));
+                }
+            } catch (JsonProcessingException e) {
+                // A broken read constraint (nesting depth, number length...) carries no location of its own.
+                JsonLocation at = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+                throw new IllegalArgumentException(file + ":" + at.getLineNr() + ":" + at.getColumnNr()
+                        + ": not JSON: " + e.getOriginalMessage());
             }
-            return values;
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            throw new IllegalArgumentException(file + (at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr())
-                    + ": not JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + file.toAbsolutePath(), e);
+            throw new UncheckedIOException("Cannot read " + file.toAbsolutePath() + ": " + e.getMessage(), e);
         }
+        if (values.isEmpty()) {
+            throw new IllegalArgumentException(file + " holds no JSON value");
+        }
+        return values;
     }
 
     /** The file's one JSON value. */

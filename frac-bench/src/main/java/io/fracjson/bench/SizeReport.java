@@ -62,6 +62,11 @@ public final class SizeReport {
 
     /** Runs the report; returns the process's exit code. */
     static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
+        return run(args, out, err, System.console() != null);
+    }
+
+    /** @param terminal whether err is shown on a terminal, where progress is one line rewritten in place */
+    static int run(String[] args, PrintStream out, PrintStream err, boolean terminal) throws IOException {
         Path corpusDirectory = null;
         Path chart = null;
         Set<String> many = new TreeSet<>();
@@ -88,9 +93,10 @@ public final class SizeReport {
             // Set before any AWT class loads, as AWT reads it only once: the chart is drawn off screen.
             System.setProperty("java.awt.headless", "true");
         }
+        Progress progress = new Progress(err, terminal);
         try {
             Corpus corpus = corpusDirectory != null ? Corpus.open(corpusDirectory) : Corpus.fromSystemProperty();
-            SizeReport report = new SizeReport(out, timer, new Progress(err, System.console() != null));
+            SizeReport report = new SizeReport(out, timer, progress);
             List<FileSizes> files = report.measure(corpus, many);
             report.print(corpus.directory(), files);
             if (chart != null) {
@@ -99,6 +105,7 @@ public final class SizeReport {
             }
             return 0;
         } catch (IllegalArgumentException | IllegalStateException | UncheckedIOException e) {
+            progress.done();
             err.println("SizeReport: " + e.getMessage());
             return 1;
         }
@@ -132,9 +139,11 @@ public final class SizeReport {
             }
         }
 
+        /** Blanks the line rewritten in place, so that what follows starts a line of its own. */
         void done() {
             if (inPlace && width > 0) {
                 err.print("\r" + " ".repeat(width) + "\r");
+                width = 0;
             }
         }
     }

@@ -10,6 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -78,6 +79,52 @@ class SizeReportInputsTest {
         assertTrue(run.err().startsWith("SizeReport: " + dir.resolve("broken.jsonl") + ":3:"), run.err());
         assertEquals(1, run.err().lines().count(), "the error in one line: " + run.err());
         assertFalse(run.err().contains("\tat "), "no stack trace: " + run.err());
+    }
+
+    @Test
+    void aFileWithNoValueIsRefusedNotMeasuredAsNothing(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("empty.jsonl"), " \n\n");
+        Run run = report("--corpus", dir.toString(), "--no-timing");
+        assertEquals(1, run.exitCode(), run.out());
+        assertEquals("SizeReport: " + dir.resolve("empty.jsonl") + " holds no JSON value\n", run.err());
+        assertFalse(run.out().contains("NaN"), run.out());
+    }
+
+    @Test
+    void aLimitExceededIsNamedByFileAndLineToo(@TempDir Path dir) throws IOException {
+        // Jackson reports a broken read constraint (here the nesting depth) without a location.
+        Files.writeString(dir.resolve("deep.jsonl"), "{\"a\":1}\n" + "[".repeat(1001) + "]".repeat(1001) + "\n");
+        Run run = report("--corpus", dir.toString(), "--no-timing");
+        assertEquals(1, run.exitCode());
+        assertTrue(run.err().startsWith("SizeReport: " + dir.resolve("deep.jsonl") + ":2:"), run.err());
+        assertTrue(run.err().contains("nesting depth"), run.err());
+    }
+
+    @Test
+    void aBrokenZstdFrameIsNamedWithZstdsReason(@TempDir Path dir) throws IOException {
+        byte[] frame = Zstd.compress(LINES.getBytes(StandardCharsets.UTF_8));
+        Files.write(dir.resolve("cut.jsonl.zst"), Arrays.copyOf(frame, frame.length - 3));
+        Run run = report("--corpus", dir.toString(), "--no-timing");
+        assertEquals(1, run.exitCode());
+        assertEquals("SizeReport: Cannot read " + dir.resolve("cut.jsonl.zst").toAbsolutePath()
+                + ": Truncated source\n", run.err());
+    }
+
+    @Test
+    void anErrorOnATerminalStartsItsOwnLineAfterTheProgress(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.jsonl"), LINES);
+        Files.writeString(dir.resolve("b.jsonl"), "{\"a\":}\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = SizeReport.run(new String[] {"--corpus", dir.toString(), "--no-timing"},
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), true);
+        String printed = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, exit);
+        assertTrue(printed.startsWith("\rMeasuring a: JSON"), printed);
+        String lastLine = printed.substring(printed.lastIndexOf('\r') + 1);
+        assertTrue(lastLine.startsWith("SizeReport: " + dir.resolve("b.jsonl") + ":1:"), printed);
+        assertTrue(printed.substring(0, printed.lastIndexOf('\r')).endsWith(" "),
+                "the progress line is blanked before the error: " + printed);
     }
 
     @Test
