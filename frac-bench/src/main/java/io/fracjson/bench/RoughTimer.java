@@ -8,8 +8,12 @@ import java.util.Arrays;
  * and ratios within one run; the JMH benchmarks are the real measurement.
  */
 final class RoughTimer {
-    /** The default: a few tenths of a second a row, so that the whole report is waited for, not left. */
-    static final RoughTimer QUICK = new RoughTimer(100_000_000L, 200_000_000L, 1_000_000_000L);
+    /**
+     * The default: a quarter to half a second a measurement, so that the report on the bundled
+     * samples (two measurements for each of its 24 set rows) is waited for, not left: its timings
+     * stay under 30 s even when no warm-up settles.
+     */
+    static final RoughTimer QUICK = new RoughTimer(80_000_000L, 160_000_000L, 400_000_000L);
     /** Long enough for the JIT to recompile code whose earlier profile (another format) was wrong. */
     static final RoughTimer FULL = new RoughTimer(500_000_000L, 1_000_000_000L, 5_000_000_000L);
 
