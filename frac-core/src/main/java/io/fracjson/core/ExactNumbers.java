@@ -47,13 +47,36 @@ public final class ExactNumbers {
     }
 
     /**
-     * Like {@link #exactDouble(BigDecimal)}, for a number given as JSON text, whose data model
-     * has no scale: the float must read back as the same value ({@code 5e0} and {@code 0.10}
-     * are the floats 5.0 and 0.1, as the reference stores that text), not the same scale.
+     * Like {@link #exactDouble(BigDecimal)}, for JSON number text with a fraction or exponent,
+     * whose data model has no scale: the float must read back as the same value ({@code 5e0}
+     * and {@code 0.10} are the floats 5.0 and 0.1, {@code -0.0} is -0.0, as the reference stores
+     * that text), not the same scale. The text is parsed as a double first, so an exponent
+     * beyond BigDecimal's range costs nothing; only text of a finite, non-zero double is
+     * compared as a decimal.
      */
-    public static double sameValueDouble(BigDecimal v) {
-        double d = v.doubleValue();
-        return Double.isFinite(d) && readBack(d).compareTo(v) == 0 ? d : Double.NaN;
+    public static double sameValueDouble(String jsonNumber) {
+        double d = Double.parseDouble(jsonNumber);
+        if (!Double.isFinite(d)) {
+            return Double.NaN;
+        }
+        if (d == 0) {
+            return hasZeroSignificand(jsonNumber) ? d : Double.NaN;
+        }
+        return readBack(d).compareTo(new BigDecimal(jsonNumber)) == 0 ? d : Double.NaN;
+    }
+
+    /** Whether the digits before the exponent are all zeros, whatever the exponent says. */
+    private static boolean hasZeroSignificand(String jsonNumber) {
+        for (int i = 0; i < jsonNumber.length(); i++) {
+            char c = jsonNumber.charAt(i);
+            if (c == 'e' || c == 'E') {
+                break;
+            }
+            if (c >= '1' && c <= '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** What the reader gives back for {@code d}: float32's text if it is stored as float32, else float64's. */

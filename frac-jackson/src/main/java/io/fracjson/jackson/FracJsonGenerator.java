@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.Version;
@@ -108,14 +109,6 @@ public class FracJsonGenerator extends GeneratorBase {
             return (flags & getMask()) != 0;
         }
     }
-
-    /** "-18446744073709551615": longer integer text is outside [-2^63, 2^64-1] (unless zero-padded, then written as text). */
-    private static final int MAX_UINT64_TEXT = 21;
-    /**
-     * A float's shortest text is far shorter: longer decimal text is written as the text it is
-     * (exact, if larger than a float), without parsing text of any length into a BigDecimal.
-     */
-    private static final int MAX_EXACT_FLOAT_TEXT = 32;
 
     private final FracJsonFactory factory;
     private final OutputStream out;
@@ -582,8 +575,9 @@ public class FracJsonGenerator extends GeneratorBase {
     /**
      * The text is read as a JSON number would be, exactly: an integer if it has no fraction or
      * exponent, else the float of the same value if there is one (JSON numbers have no scale:
-     * {@code 5e0} is the float 5.0, as the reference stores it). Text too long for any long or
-     * float to be it is not parsed at all (see {@link #writeInexact}).
+     * {@code 5e0} is the float 5.0, as the reference stores it); otherwise see
+     * {@link #writeInexact}. Text longer than {@link StreamReadConstraints#getMaxNumberLength()}
+     * is refused before it is parsed, as Jackson's parsers and Smile's generator refuse it.
      */
     @Override
     public void writeNumber(String encodedValue) throws IOException {
@@ -591,39 +585,59 @@ public class FracJsonGenerator extends GeneratorBase {
             writeNull();
             return;
         }
-        int length = encodedValue.length();
         switch (NumberText.classify(encodedValue)) {
             case INTEGER:
-                if (length <= 18) {
-                    writeNumber(Long.parseLong(encodedValue));
-                } else if (length <= MAX_UINT64_TEXT) {
-                    writeNumber(new BigInteger(encodedValue));
-                } else {
-                    writeInexact("integer", encodedValue, () -> Double.parseDouble(encodedValue));
-                }
+                writeIntegerText(encodedValue);
                 return;
             case FLOAT:
-                if (!Character.isDigit(encodedValue.charAt(length - 1))) { // NaN or Infinity
-                    writeNumber(Double.parseDouble(encodedValue));
-                } else if (length <= MAX_EXACT_FLOAT_TEXT) {
-                    writeDecimalText(encodedValue);
-                } else {
-                    writeInexact("number", encodedValue, () -> Double.parseDouble(encodedValue));
-                }
+                writeDecimalText(encodedValue);
                 return;
             default:
                 _reportError("Not a number: \"" + encodedValue + "\"; writeNumber(String) takes JSON number text");
         }
     }
 
+    /** JSON number text without a fraction or exponent: an integer if the format holds it. */
+    private void writeIntegerText(String text) throws IOException {
+        validateNumberTextLength(text, true);
+        if (text.length() <= 18) {
+            writeNumber(Long.parseLong(text));
+            return;
+        }
+        BigInteger v = new BigInteger(text);
+        if (ExactNumbers.isInteger(v)) {
+            writeNumber(v);
+        } else {
+            writeInexact("integer", text, v::doubleValue);
+        }
+    }
+
     /** JSON number text with a fraction or exponent: the float of the same value if there is one (the reference's bytes). */
     private void writeDecimalText(String text) throws IOException {
-        BigDecimal v = new BigDecimal(text);
-        double d = ExactNumbers.sameValueDouble(v);
+        if (!Character.isDigit(text.charAt(text.length() - 1))) { // NaN or Infinity, as Jackson writes them
+            writeNumber(Double.parseDouble(text));
+            return;
+        }
+        validateNumberTextLength(text, false);
+        double d = ExactNumbers.sameValueDouble(text);
         if (Double.isNaN(d)) {
-            writeInexact("number", text, v::doubleValue);
+            writeInexact("number", text, () -> Double.parseDouble(text));
         } else {
             writeNumber(d);
+        }
+    }
+
+    /** Refuses number text longer than StreamReadConstraints allow, before it is parsed. */
+    private void validateNumberTextLength(String text, boolean integer) throws StreamConstraintsException {
+        StreamReadConstraints constraints = _ioContext.streamReadConstraints();
+        try {
+            if (integer) {
+                constraints.validateIntegerLength(text.length());
+            } else {
+                constraints.validateFPLength(text.length());
+            }
+        } catch (StreamConstraintsException e) {
+            throw failed(e);
         }
     }
 

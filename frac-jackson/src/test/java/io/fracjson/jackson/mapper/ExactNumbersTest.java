@@ -2,6 +2,8 @@ package io.fracjson.jackson.mapper;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -9,6 +11,7 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.jackson.support.Frac;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -158,20 +161,64 @@ class ExactNumbersTest {
         ObjectMapper plainJson = JsonMapper.builder().enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN).build();
         Money e20 = new Money(new BigDecimal("1E+20"));
         assertEquals(roundTrip(plainJson, e20, Money.class), roundTrip(plain, e20, Money.class));
+    }
 
-        // writeNumber(String) of any length: written as the text it is, never parsed whole.
+    /**
+     * Issue 9 #10: number text given to writeNumber(String) is bounded as Jackson's parsers and
+     * Smile's generator bound it, by StreamReadConstraints' maximum number length, before it is
+     * parsed; within it, the text is written exactly.
+     */
+    @Test
+    void numberTextIsBoundedByStreamReadConstraints() throws IOException {
         String digits = "9".repeat(1_000_000);
+        for (String text : List.of(digits, digits + ".5", "1e" + digits)) {
+            StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
+                    () -> Frac.write(g -> g.writeNumber(text)));
+            assertTrue(e.getMessage().contains("getMaxNumberLength"), e.getMessage());
+        }
+        FracJsonFactory tight = FracJsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(40).build()).build();
+        assertThrows(StreamConstraintsException.class, () -> Frac.write(tight, g -> g.writeNumber("9".repeat(41))));
+        assertThrows(StreamConstraintsException.class, () -> Frac.write(tight, g -> g.writeNumber("0." + "1".repeat(39))));
+
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = FRAC.createGenerator(out)) {
+        try (JsonGenerator g = tight.createGenerator(out)) {
             g.writeStartArray();
-            g.writeNumber(digits);
-            g.writeNumber(digits + ".5");
+            g.writeNumber("9".repeat(40));
+            g.writeNumber("0." + "1".repeat(38));
+            g.writeNumber("1e400");
             g.writeNumber("0.25");
             g.writeEndArray();
         }
         JsonNode back = FRAC.readTree(out.toByteArray());
-        assertEquals(digits, back.get(0).textValue());
-        assertEquals(digits + ".5", back.get(1).textValue());
-        assertInstanceOf(Double.class, back.get(2).numberValue());
+        assertEquals("9".repeat(40), back.get(0).textValue());
+        assertEquals("0." + "1".repeat(38), back.get(1).textValue());
+        assertEquals("1e400", back.get(2).textValue());
+        assertInstanceOf(Double.class, back.get(3).numberValue());
+    }
+
+    /** JSON text has no scale: long text of a float's value is that float, as the reference stores it. */
+    @Test
+    void longNumberTextOfAFloatKeepsTheReferencesBytes() throws IOException {
+        assertArrayEquals(Frac.write(g -> g.writeNumber(1.5)),
+                Frac.write(g -> g.writeNumber("1.5" + "0".repeat(40))));
+        assertArrayEquals(Frac.write(g -> g.writeNumber(0.1)),
+                Frac.write(g -> g.writeNumber("0.1" + "0".repeat(40) + "e0")));
+        assertArrayEquals(Frac.write(g -> g.writeNumber(-1e300)),
+                Frac.write(g -> g.writeNumber("-1" + "0".repeat(300) + ".0")));
+    }
+
+    /**
+     * Number text is read as JSON reads it: "-0.0" is the float -0.0 (the reference keeps the
+     * sign; a BigDecimal has none), and an exponent beyond BigDecimal's range is still a number.
+     */
+    @Test
+    void numberTextKeepsNegativeZeroAndAnyExponent() throws IOException {
+        assertArrayEquals(Frac.write(g -> g.writeNumber(-0.0)), Frac.write(g -> g.writeNumber("-0.0")));
+        assertArrayEquals(Frac.write(g -> g.writeNumber(-0.0)), Frac.write(g -> g.writeNumber("-0e9999999999")));
+        assertArrayEquals(Frac.write(g -> g.writeNumber(0.0)), Frac.write(g -> g.writeNumber("0.0E-9999999999")));
+        for (String text : List.of("1e9999999999", "-2.5e-9999999999", "1e-400")) {
+            assertEquals(text, FRAC.readTree(Frac.write(g -> g.writeNumber(text))).textValue());
+        }
     }
 }
