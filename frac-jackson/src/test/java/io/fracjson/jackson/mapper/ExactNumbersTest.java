@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.fracjson.jackson.FracJsonFactory;
@@ -47,6 +48,12 @@ class ExactNumbersTest {
     }
 
     public record Big(BigInteger value) {
+    }
+
+    public record AsDouble(double amount) {
+    }
+
+    public record AsLong(long amount) {
     }
 
     public record Times(Instant instant, OffsetDateTime offset, ZonedDateTime zoned) {
@@ -111,6 +118,23 @@ class ExactNumbersTest {
         assertTrue(tree.get("half").isDouble());
         Map<?, ?> map = FRAC.readValue(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("0.10"))), Map.class);
         assertEquals("0.10", map.get("price"));
+    }
+
+    /**
+     * Decimal text read into other number properties: a double reads what JSON reads; an int or
+     * long refuses it (Jackson coerces only integer text), where JSON would truncate 0.10 to 0.
+     */
+    @Test
+    void decimalTextReadIntoOtherNumberTypes() throws IOException {
+        ObjectMapper json = new JsonMapper();
+        for (String text : List.of("100.00", "0.10", "12345678901234567.89", "1E+2")) {
+            Money money = new Money(new BigDecimal(text));
+            assertEquals(json.readValue(json.writeValueAsBytes(money), AsDouble.class),
+                    FRAC.readValue(FRAC.writeValueAsBytes(money), AsDouble.class), text);
+            InvalidFormatException e = assertThrows(InvalidFormatException.class,
+                    () -> FRAC.readValue(FRAC.writeValueAsBytes(money), AsLong.class));
+            assertTrue(e.getMessage().contains(text), e.getMessage());
+        }
     }
 
     @Test
