@@ -394,11 +394,8 @@ public final class FracReader implements Closeable {
         if (cleanable == null) {
             cleanable = ZstdContexts.CLEANER.register(this, decompressor);
         }
-        ZstdContexts.Decompressor d = decompressor.borrow();
-        if (withDictionary) {
-            d.ctx.loadDict(options.dictionary().decompressor());
-        }
-        zstd = new ZstdBodyInput(d, options, documentOffset, buf, pos, end, bufOffset, in);
+        zstd = decompressor.borrow();
+        zstd.begin(options, withDictionary, documentOffset, buf, pos, end, bufOffset, in);
         buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
         pos = 0;
         end = 0;
@@ -413,7 +410,6 @@ public final class FracReader implements Closeable {
                 throw error((end - pos) + " bytes after the root value", pos);
             }
             zstd.expectEnd(offset(pos));
-            decompressor.giveBack();
             spareBodyWindow = buf;
             buf = zstd.rawBuf;
             pos = zstd.rawPos;
@@ -421,6 +417,7 @@ public final class FracReader implements Closeable {
             bufOffset = zstd.rawBufOffset;
             in = zstd.rawIn;
             zstd = null;
+            decompressor.giveBack();
         }
         long length = offset(pos) - documentOffset;
         if (length > maxDocumentBytes) {
@@ -435,16 +432,16 @@ public final class FracReader implements Closeable {
      */
     private static final class DecompressorLease implements Runnable {
         /** Written by the reader's thread; read by the Cleaner's only once the reader is unreachable. */
-        private volatile ZstdContexts.Decompressor held;
+        private volatile ZstdBodyInput held;
 
-        ZstdContexts.Decompressor borrow() {
-            ZstdContexts.Decompressor d = ZstdContexts.DECOMPRESS.borrow();
+        ZstdBodyInput borrow() {
+            ZstdBodyInput d = ZstdContexts.DECOMPRESS.borrow();
             held = d;
             return d;
         }
 
         void giveBack() {
-            ZstdContexts.Decompressor d = held;
+            ZstdBodyInput d = held;
             if (d != null) {
                 held = null;
                 ZstdContexts.DECOMPRESS.giveBack(d);
