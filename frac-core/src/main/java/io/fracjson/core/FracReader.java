@@ -300,6 +300,20 @@ public final class FracReader implements Closeable {
         return textBuf;
     }
 
+    /**
+     * At STRING: its length in chars, as {@code string().length()} would give it, counted in
+     * its validated UTF-8 without decoding it. The {@link #textLength()} bytes of a string hold
+     * at most that many chars and at least a third as many, so a caller enforcing a char limit
+     * can settle most strings on their byte length and needs this only in between.
+     */
+    public int textChars() throws FracFormatException {
+        if (text != null) {
+            return text.length();
+        }
+        validateText();
+        return Utf8.charCount(textBuf, textStart, textLength);
+    }
+
     public int textOffset() {
         return textStart;
     }
