@@ -186,6 +186,40 @@ class ReadLimitsTest {
     }
 
     /**
+     * Issue 9 #6 in the finding's shape: an object of 65,535 distinct 16 KB keys (1 GiB of keys)
+     * from a few hundred KB of zstd. The ratio limit alone would stop it (off here, as it is for
+     * a caller who turns it off or a body that compresses less); the default key budget must
+     * stop it too, once the keys held pass the string limit, long before the heap runs out.
+     * Only the first 4,000 keys (64 MB) are written, far more than the budget lets through.
+     */
+    @Test
+    void distinctLongKeysStopAtTheDefaultBudget() throws IOException {
+        int keyBytes = 16 * 1024;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {'F', 'J', 0x10});
+        try (ZstdOutputStream z = new ZstdOutputStream(out, 1)) {
+            z.write(new byte[] {0x11, -1, -1}); // object of 65,535 entries
+            byte[] key = "k".repeat(keyBytes).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            for (int i = 0; i < 4_000; i++) {
+                byte[] distinct = String.format("%08d", i).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                System.arraycopy(distinct, 0, key, 0, distinct.length);
+                z.write(new byte[] {0x00, (byte) 0x80, (byte) 0x80, 0x01}); // immediate key of vu16 16,384 bytes
+                z.write(key);
+                z.write(0x00); // null
+            }
+        }
+        byte[] doc = out.toByteArray();
+        assertTrue(doc.length < 1 << 20, "document of " + doc.length + " bytes");
+        ReadOptions defaultKeyBudget = ReadOptions.builder().maxDecompressionRatio(-1).build();
+        long allocated = AllocationMeter.allocatedBytes(() -> {
+            FracLimitException e = refused(doc, defaultKeyBudget); // in memory, then streamed
+            assertTrue(e.problem().startsWith("keys of more than 20000000 bytes in one document"), e.problem());
+        });
+        // Each of the two reads holds at most the budget in keys, plus windows.
+        assertTrue(allocated < 3 * ReadOptions.DEFAULT_MAX_LOCAL_KEY_BYTES, "allocated " + allocated + " bytes");
+    }
+
+    /**
      * A container claims 2^32 - 1 children in a few bytes. In memory that is refused before
      * the container starts (each child takes at least a byte); streamed, the reader cannot
      * know what is to come, so it must end in a truncation error having allocated nothing
