@@ -803,8 +803,7 @@ public final class FracReader implements Closeable {
             return false;
         }
         if (inDocument && zstd == null && offset(pos) + n - documentOffset > maxDocumentBytes) {
-            throw new FracLimitException("document exceeds the maximum of " + maxDocumentBytes + " bytes",
-                    documentOffset);
+            throw documentTooLong(maxDocumentBytes, documentOffset);
         }
         if (pos > 0) {
             System.arraycopy(buf, pos, buf, 0, end - pos);
@@ -827,6 +826,11 @@ public final class FracReader implements Closeable {
             end += r;
         }
         return true;
+    }
+
+    /** The document's stored bytes would pass the limit should more be read, whether the body is compressed or not. */
+    static FracLimitException documentTooLong(long maxDocumentBytes, long documentOffset) {
+        return new FracLimitException("document exceeds the maximum of " + maxDocumentBytes + " bytes", documentOffset);
     }
 
     private long offset(int p) {

@@ -32,6 +32,8 @@ final class ZstdBodyInput {
     private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
 
     // The body being read: set by begin().
+    /** Of the stored document, header included: a stream may deliver compressed bytes that produce nothing. */
+    private long maxDocument;
     private long maxDecompressed;
     /** -1 for none; see {@link ReadOptions#maxDecompressionRatio()}. */
     private int maxRatio;
@@ -60,6 +62,7 @@ final class ZstdBodyInput {
         if (withDictionary) {
             ctx.loadDict(options.dictionary().decompressor());
         }
+        this.maxDocument = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
         this.maxRatio = options.maxDecompressionRatio();
         this.ratioFloor = options.decompressionRatioFloor();
@@ -199,6 +202,9 @@ final class ZstdBodyInput {
     private boolean refillRaw() throws IOException {
         if (rawIn == null) {
             return false;
+        }
+        if (rawBufOffset + rawEnd - documentOffset >= maxDocument) {
+            throw FracReader.documentTooLong(maxDocument, documentOffset);
         }
         // Everything before rawEnd went to the decompressor: reuse the window from its start.
         int n = rawIn.read(rawBuf, 0, rawBuf.length);

@@ -66,6 +66,56 @@ class ReadLimitsTest {
         MalformedInputTest.drain(FracReader.of(doc, ReadOptions.builder().maxDocumentBytes(doc.length).build()));
     }
 
+    /**
+     * The document limit counts the stored bytes of a compressed body as they are read, not
+     * only once it ends: a zstd frame of empty blocks decompresses to nothing (no ratio, no
+     * decompressed size to stop it), and a stream could deliver them without end.
+     */
+    @Test
+    void documentLengthHoldsInsideAStreamedCompressedBody() throws IOException {
+        long emptyBlocks = 64L << 20;
+        EmptyZstdBlocks stream = new EmptyZstdBlocks(emptyBlocks);
+        ReadOptions limited = ReadOptions.builder().maxDocumentBytes(1 << 20).build();
+        FracLimitException e = assertThrows(FracLimitException.class,
+                () -> MalformedInputTest.drain(FracReader.of(stream, limited)));
+        assertEquals("document exceeds the maximum of 1048576 bytes", e.problem());
+        assertEquals(0, e.offset());
+        assertTrue(stream.served < 2 << 20, stream.served + " bytes read");
+        // Within the limit, the same document reads: an empty block is valid zstd.
+        MalformedInputTest.drain(FracReader.of(new EmptyZstdBlocks(1_000), limited));
+    }
+
+    /** A compressed document whose zstd frame holds {@code count} empty blocks before its one value, made as it is read. */
+    private static final class EmptyZstdBlocks extends java.io.InputStream {
+        private static final byte[] HEAD = HexFormat.of().parseHex("464a10" + "28b52ffd" + "00" + "00"); // frame: no size, 1 KB window
+        private static final byte[] TAIL = HexFormat.of().parseHex("090000" + "be"); // last raw block of 1 byte: int 0
+        private final long length;
+        long served;
+
+        EmptyZstdBlocks(long count) {
+            this.length = HEAD.length + 3 * count + TAIL.length;
+        }
+
+        @Override
+        public int read() {
+            byte[] b = new byte[1];
+            return read(b, 0, 1) < 0 ? -1 : b[0] & 0xFF;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            if (served == length) {
+                return -1;
+            }
+            int n = (int) Math.min(len, length - served);
+            for (int i = 0; i < n; i++, served++) {
+                long tail = served - (length - TAIL.length);
+                b[off + i] = served < HEAD.length ? HEAD[(int) served] : tail >= 0 ? TAIL[(int) tail] : 0; // empty raw block: 000000
+            }
+            return n;
+        }
+    }
+
     /** A zstd bomb: 64 KB of frame that expands to 256 MB must stop at the limit, holding little memory. */
     @Test
     void decompressedSize() throws IOException {
