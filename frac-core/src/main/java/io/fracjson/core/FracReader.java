@@ -300,6 +300,20 @@ public final class FracReader implements Closeable {
         return textBuf;
     }
 
+    /**
+     * At STRING: its length in chars, as {@code string().length()} would give it, counted in
+     * its validated UTF-8 without decoding it. The {@link #textLength()} bytes of a string hold
+     * at most that many chars and at least a third as many, so a caller enforcing a char limit
+     * can settle most strings on their byte length and needs this only in between.
+     */
+    public int textChars() throws FracFormatException {
+        if (text != null) {
+            return text.length();
+        }
+        validateText();
+        return Utf8.charCount(textBuf, textStart, textLength);
+    }
+
     public int textOffset() {
         return textStart;
     }
@@ -394,11 +408,8 @@ public final class FracReader implements Closeable {
         if (cleanable == null) {
             cleanable = ZstdContexts.CLEANER.register(this, decompressor);
         }
-        ZstdContexts.Decompressor d = decompressor.borrow();
-        if (withDictionary) {
-            d.ctx.loadDict(options.dictionary().decompressor());
-        }
-        zstd = new ZstdBodyInput(d, options, documentOffset, buf, pos, end, bufOffset, in);
+        zstd = decompressor.borrow();
+        zstd.begin(options, withDictionary, documentOffset, buf, pos, end, bufOffset, in);
         buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
         pos = 0;
         end = 0;
@@ -413,7 +424,6 @@ public final class FracReader implements Closeable {
                 throw error((end - pos) + " bytes after the root value", pos);
             }
             zstd.expectEnd(offset(pos));
-            decompressor.giveBack();
             spareBodyWindow = buf;
             buf = zstd.rawBuf;
             pos = zstd.rawPos;
@@ -421,6 +431,7 @@ public final class FracReader implements Closeable {
             bufOffset = zstd.rawBufOffset;
             in = zstd.rawIn;
             zstd = null;
+            decompressor.giveBack();
         }
         long length = offset(pos) - documentOffset;
         if (length > maxDocumentBytes) {
@@ -435,16 +446,16 @@ public final class FracReader implements Closeable {
      */
     private static final class DecompressorLease implements Runnable {
         /** Written by the reader's thread; read by the Cleaner's only once the reader is unreachable. */
-        private volatile ZstdContexts.Decompressor held;
+        private volatile ZstdBodyInput held;
 
-        ZstdContexts.Decompressor borrow() {
-            ZstdContexts.Decompressor d = ZstdContexts.DECOMPRESS.borrow();
+        ZstdBodyInput borrow() {
+            ZstdBodyInput d = ZstdContexts.DECOMPRESS.borrow();
             held = d;
             return d;
         }
 
         void giveBack() {
-            ZstdContexts.Decompressor d = held;
+            ZstdBodyInput d = held;
             if (d != null) {
                 held = null;
                 ZstdContexts.DECOMPRESS.giveBack(d);
@@ -792,8 +803,7 @@ public final class FracReader implements Closeable {
             return false;
         }
         if (inDocument && zstd == null && offset(pos) + n - documentOffset > maxDocumentBytes) {
-            throw new FracLimitException("document exceeds the maximum of " + maxDocumentBytes + " bytes",
-                    documentOffset);
+            throw documentTooLong(maxDocumentBytes, documentOffset);
         }
         if (pos > 0) {
             System.arraycopy(buf, pos, buf, 0, end - pos);
@@ -816,6 +826,11 @@ public final class FracReader implements Closeable {
             end += r;
         }
         return true;
+    }
+
+    /** The document's stored bytes would pass the limit should more be read, whether the body is compressed or not. */
+    static FracLimitException documentTooLong(long maxDocumentBytes, long documentOffset) {
+        return new FracLimitException("document exceeds the maximum of " + maxDocumentBytes + " bytes", documentOffset);
     }
 
     private long offset(int p) {

@@ -168,26 +168,40 @@ public final class ReadOptions {
             return this;
         }
 
+        /** Containers open at once; at least 1. */
         public Builder maxNestingDepth(int depth) {
             this.maxNestingDepth = positive(depth, "maxNestingDepth");
             return this;
         }
 
+        /**
+         * The UTF-8 bytes of one string value, refused from its length field before it is read.
+         * (A caller limiting chars can settle the rest with {@link FracReader#textChars()}.)
+         */
         public Builder maxStringBytes(long bytes) {
             this.maxStringBytes = limit(bytes, "maxStringBytes");
             return this;
         }
 
+        /** The UTF-8 bytes of one key, refused from its length field before it is read. */
         public Builder maxKeyBytes(int bytes) {
             this.maxKeyBytes = (int) limit(bytes, "maxKeyBytes");
             return this;
         }
 
+        /**
+         * The stored bytes of one document, header included; each document of a sequence has
+         * its own. For streamed input it holds as bytes are read, inside a compressed body too
+         * (empty zstd blocks cost input but produce nothing); what a body decompresses to is
+         * bounded by {@link #maxDecompressedBytes(long)}, so a limit on a document's content
+         * whatever its form sets both.
+         */
         public Builder maxDocumentBytes(long bytes) {
             this.maxDocumentBytes = limit(bytes, "maxDocumentBytes");
             return this;
         }
 
+        /** The bytes one document's zstd body may decompress to, checked as it is decompressed. */
         public Builder maxDecompressedBytes(long bytes) {
             this.maxDecompressedBytes = limit(bytes, "maxDecompressedBytes");
             return this;

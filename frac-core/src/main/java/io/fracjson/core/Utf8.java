@@ -70,6 +70,23 @@ final class Utf8 {
         return (b & 0xC0) == 0x80;
     }
 
+    /**
+     * The UTF-16 length of valid UTF-8 {@code b[off, off+len)}: what decoding it would give
+     * {@link String#length()}, without decoding. Each sequence is one char, except a 4-byte one,
+     * a code point above U+FFFF, which is a surrogate pair; so a sequence starts at every byte
+     * but a continuation byte, and a 4-byte one at a byte 0xF0 to 0xF4.
+     */
+    static int charCount(byte[] b, int off, int len) {
+        int chars = 0;
+        for (int i = off, end = off + len; i < end; i++) {
+            int c = b[i] & 0xFF;
+            if (c < 0x80 || c >= 0xC0) {
+                chars += c >= 0xF0 ? 2 : 1;
+            }
+        }
+        return chars;
+    }
+
     /** Decodes bytes already known to be valid. */
     static String decodeValid(byte[] b, int off, int len) {
         return new String(b, off, len, StandardCharsets.UTF_8);

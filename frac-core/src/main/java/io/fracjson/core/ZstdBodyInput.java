@@ -15,42 +15,54 @@ import java.nio.ByteBuffer;
  * (the next document) stay in the raw window.
  *
  * <p>zstd-jni streams only between direct buffers, so compressed bytes are copied from
- * the raw window into the decompressor's {@code src} and decompressed bytes out of its
- * {@code out}; the reader borrows the decompressor for this one body.
+ * the raw window into {@code src} and decompressed bytes out of {@code out}. The context,
+ * those buffers and this object are native-backed and costly to build, so they are made
+ * together and pooled together ({@link ZstdContexts#DECOMPRESS}): a reader borrows one for
+ * each compressed body ({@link #begin}) and gives it back when the body ends, which makes
+ * a compressed document cost no allocation.
  */
 final class ZstdBodyInput {
     /** ZSTD_FRAMEHEADERSIZE_MAX: magic, descriptor, window, dictionary id and content size. */
     private static final int MAX_FRAME_HEADER = 18;
 
-    private final ZstdDecompressCtx ctx;
-    private final ByteBuffer src;
-    private final ByteBuffer out;
-    private final long maxDecompressed;
+    private final ZstdDecompressCtx ctx = new ZstdDecompressCtx();
+    private final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
+    private final ByteBuffer out = ByteBuffer.allocateDirect(32 * 1024);
+    /** The frame's first bytes, for its declared content size once it ends. */
+    private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
+
+    // The body being read: set by begin().
+    /** Of the stored document, header included: a stream may deliver compressed bytes that produce nothing. */
+    private long maxDocument;
+    private long maxDecompressed;
     /** -1 for none; see {@link ReadOptions#maxDecompressionRatio()}. */
-    private final int maxRatio;
-    private final long ratioFloor;
-    private final long documentOffset;
+    private int maxRatio;
+    private long ratioFloor;
+    private long documentOffset;
 
     // The raw window the reader had before the body began; ours until the frame ends.
-    final byte[] rawBuf;
+    byte[] rawBuf;
     int rawPos;
     int rawEnd;
     long rawBufOffset;
-    final InputStream rawIn;
+    InputStream rawIn;
 
     private long produced;
     /** Compressed bytes copied in for the decompressor, some of which it may not have consumed yet. */
     private long fed;
     private boolean frameDone;
-    /** The frame's first bytes, for its declared content size once it ends. */
-    private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
     private int frameHeaderLength;
 
-    ZstdBodyInput(ZstdContexts.Decompressor decompressor, ReadOptions options, long documentOffset,
-                  byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
-        this.ctx = decompressor.ctx;
-        this.src = decompressor.src.clear().flip(); // empty: nothing to decompress yet
-        this.out = decompressor.out.clear().flip();
+    /**
+     * Starts on the body of the document at {@code documentOffset}, whose compressed bytes
+     * begin at {@code rawBuf[rawPos]} and continue in {@code rawIn} (null for in-memory input).
+     */
+    void begin(ReadOptions options, boolean withDictionary, long documentOffset,
+               byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
+        if (withDictionary) {
+            ctx.loadDict(options.dictionary().decompressor());
+        }
+        this.maxDocument = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
         this.maxRatio = options.maxDecompressionRatio();
         this.ratioFloor = options.decompressionRatioFloor();
@@ -60,15 +72,33 @@ final class ZstdBodyInput {
         this.rawEnd = rawEnd;
         this.rawBufOffset = rawBufOffset;
         this.rawIn = rawIn;
+        src.clear().flip(); // empty: nothing to decompress yet
+        out.clear().flip();
+        produced = 0;
+        fed = 0;
+        frameDone = false;
+        frameHeaderLength = 0;
+    }
+
+    /**
+     * Ready for the next body: forgets the frame, the dictionary and the reader's input, which
+     * a pooled decompressor must not keep reachable.
+     */
+    void clear() {
+        ctx.reset();
+        rawBuf = null;
+        rawIn = null;
+    }
+
+    /** Frees the native context; the direct buffers go with this object. */
+    void free() {
+        ctx.close();
     }
 
     /** Decompresses into {@code dst}; returns the count produced (at least 1), or -1 at the frame's end. */
     int read(byte[] dst, int off, int len) throws IOException {
-        while (!out.hasRemaining()) {
-            if (frameDone) {
-                return -1;
-            }
-            decompressChunk();
+        if (atEnd()) {
+            return -1;
         }
         int n = Math.min(len, out.remaining());
         out.get(dst, off, n);
@@ -150,9 +180,20 @@ final class ZstdBodyInput {
         }
     }
 
+    /** Decompresses until output is ready; true if the frame ends first. */
+    private boolean atEnd() throws IOException {
+        while (!out.hasRemaining()) {
+            if (frameDone) {
+                return true;
+            }
+            decompressChunk();
+        }
+        return false;
+    }
+
     /** Checks that the frame holds nothing after the root value. */
     void expectEnd(long bodyOffset) throws IOException {
-        if (read(new byte[1], 0, 1) > 0) {
+        if (!atEnd()) {
             throw new FracFormatException("data after the root value in the zstd body of the document at byte "
                     + documentOffset, bodyOffset);
         }
@@ -161,6 +202,9 @@ final class ZstdBodyInput {
     private boolean refillRaw() throws IOException {
         if (rawIn == null) {
             return false;
+        }
+        if (rawBufOffset + rawEnd - documentOffset >= maxDocument) {
+            throw FracReader.documentTooLong(maxDocument, documentOffset);
         }
         // Everything before rawEnd went to the decompressor: reuse the window from its start.
         int n = rawIn.read(rawBuf, 0, rawBuf.length);

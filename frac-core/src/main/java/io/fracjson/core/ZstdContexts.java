@@ -1,12 +1,10 @@
 package io.fracjson.core;
 
 import com.github.luben.zstd.ZstdCompressCtx;
-import com.github.luben.zstd.ZstdDecompressCtx;
 
 import java.lang.ref.Cleaner;
-import java.nio.ByteBuffer;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -24,27 +22,17 @@ final class ZstdContexts<T> {
     static final ZstdContexts<ZstdCompressCtx> COMPRESS =
             new ZstdContexts<>(ZstdCompressCtx::new, ZstdCompressCtx::reset, ZstdCompressCtx::close);
     /** For readers: lent for one compressed body, which a stream may deliver over any length of time. */
-    static final ZstdContexts<Decompressor> DECOMPRESS =
-            new ZstdContexts<>(Decompressor::new, d -> d.ctx.reset(), d -> d.ctx.close());
+    static final ZstdContexts<ZstdBodyInput> DECOMPRESS =
+            new ZstdContexts<>(ZstdBodyInput::new, ZstdBodyInput::clear, ZstdBodyInput::free);
 
     /** Frees what a reader abandoned in the middle of a compressed body still holds. */
     static final Cleaner CLEANER = Cleaner.create();
 
-    /**
-     * A decompression context and the direct buffers zstd-jni streams through (it streams
-     * only between direct buffers): compressed bytes are copied into {@code src},
-     * decompressed ones out of {@code out}.
-     */
-    static final class Decompressor {
-        final ZstdDecompressCtx ctx = new ZstdDecompressCtx();
-        final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
-        final ByteBuffer out = ByteBuffer.allocateDirect(32 * 1024);
-    }
-
     private final Supplier<T> create;
     private final Consumer<T> clear;
     private final Consumer<T> free;
-    private final ArrayBlockingQueue<T> idle = new ArrayBlockingQueue<>(KEPT);
+    /** Slots of idle ones (null when empty), taken and filled by compare-and-set: no lock, no allocation. */
+    private final AtomicReferenceArray<T> idle = new AtomicReferenceArray<>(KEPT);
     /** Created and not yet freed: at most {@code KEPT} plus those lent out right now. */
     private final AtomicInteger live = new AtomicInteger();
 
@@ -56,21 +44,27 @@ final class ZstdContexts<T> {
 
     /** An idle one, or a new one; give it back with {@link #giveBack} when the document is done. */
     T borrow() {
-        T t = idle.poll();
-        if (t == null) {
-            t = create.get();
-            live.incrementAndGet();
+        for (int i = 0; i < KEPT; i++) {
+            T t = idle.get(i);
+            if (t != null && idle.compareAndSet(i, t, null)) {
+                return t;
+            }
         }
+        T t = create.get();
+        live.incrementAndGet();
         return t;
     }
 
     /** Forgets its level and dictionary, then keeps it for the next borrower or frees it. */
     void giveBack(T t) {
         clear.accept(t);
-        if (!idle.offer(t)) {
-            free.accept(t);
-            live.decrementAndGet();
+        for (int i = 0; i < KEPT; i++) {
+            if (idle.get(i) == null && idle.compareAndSet(i, null, t)) {
+                return;
+            }
         }
+        free.accept(t);
+        live.decrementAndGet();
     }
 
     /** How many hold native memory now (for tests). */

@@ -14,6 +14,8 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Reader behaviour beyond decoding the vectors: skipping, offsets, slices, input kinds. */
 class FracReaderTest {
@@ -129,6 +131,46 @@ class FracReaderTest {
             assertEquals("abc", new String(r.textBuffer(), r.textOffset(), r.textLength(), StandardCharsets.UTF_8));
             assertEquals(FracToken.END_ARRAY, r.next());
             assertNull(r.next());
+        }
+    }
+
+    /**
+     * Issue 9 #9: a caller with a char limit must be able to refuse a string by its bytes,
+     * without decoding it: textChars() counts what string().length() would be (a supplementary
+     * code point is two chars), validating but not allocating.
+     */
+    @Test
+    void textCharsCountsUtf16CharsWithoutDecoding() throws IOException {
+        String mixed = "ascii é€ 😀 " + "\uD83D\uDE00".repeat(3) + "ü".repeat(5) + "end";
+        List<String> strings = List.of("", "plain", "é".repeat(1000), "€".repeat(1000), "😀".repeat(1000), mixed,
+                mixed.repeat(50_000));
+        byte[] doc = encode(strings);
+        try (FracReader r = FracReader.of(doc, ReadOptions.DEFAULT)) {
+            r.next();
+            for (String s : strings) {
+                assertEquals(FracToken.STRING, r.next());
+                int[] chars = new int[1];
+                long allocated = AllocationMeter.allocatedBytes(() -> {
+                    try {
+                        chars[0] = r.textChars();
+                    } catch (FracFormatException e) {
+                        throw new AssertionError(e);
+                    }
+                });
+                assertEquals(s.length(), chars[0], "chars of a string of " + r.textLength() + " bytes");
+                // Decoding the longest (2.5 MB) would allocate megabytes; counting, nothing it keeps.
+                assertTrue(allocated < 16 * 1024, "allocated " + allocated + " bytes to count " + r.textLength());
+                assertEquals(s, r.string());
+                assertEquals(s.length(), r.textChars());
+            }
+        }
+        // Counting is of valid UTF-8 only: an invalid string is refused, naming where.
+        byte[] invalid = HEX.parseHex("464a009f196162ff"); // array of 1 | string of 3: "ab", 0xFF
+        try (FracReader r = FracReader.of(invalid, ReadOptions.DEFAULT)) {
+            r.next();
+            r.next();
+            FracFormatException e = assertThrows(FracFormatException.class, r::textChars);
+            assertEquals(7, e.offset());
         }
     }
 

@@ -66,6 +66,56 @@ class ReadLimitsTest {
         MalformedInputTest.drain(FracReader.of(doc, ReadOptions.builder().maxDocumentBytes(doc.length).build()));
     }
 
+    /**
+     * The document limit counts the stored bytes of a compressed body as they are read, not
+     * only once it ends: a zstd frame of empty blocks decompresses to nothing (no ratio, no
+     * decompressed size to stop it), and a stream could deliver them without end.
+     */
+    @Test
+    void documentLengthHoldsInsideAStreamedCompressedBody() throws IOException {
+        long emptyBlocks = 64L << 20;
+        EmptyZstdBlocks stream = new EmptyZstdBlocks(emptyBlocks);
+        ReadOptions limited = ReadOptions.builder().maxDocumentBytes(1 << 20).build();
+        FracLimitException e = assertThrows(FracLimitException.class,
+                () -> MalformedInputTest.drain(FracReader.of(stream, limited)));
+        assertEquals("document exceeds the maximum of 1048576 bytes", e.problem());
+        assertEquals(0, e.offset());
+        assertTrue(stream.served < 2 << 20, stream.served + " bytes read");
+        // Within the limit, the same document reads: an empty block is valid zstd.
+        MalformedInputTest.drain(FracReader.of(new EmptyZstdBlocks(1_000), limited));
+    }
+
+    /** A compressed document whose zstd frame holds {@code count} empty blocks before its one value, made as it is read. */
+    private static final class EmptyZstdBlocks extends java.io.InputStream {
+        private static final byte[] HEAD = HexFormat.of().parseHex("464a10" + "28b52ffd" + "00" + "00"); // frame: no size, 1 KB window
+        private static final byte[] TAIL = HexFormat.of().parseHex("090000" + "be"); // last raw block of 1 byte: int 0
+        private final long length;
+        long served;
+
+        EmptyZstdBlocks(long count) {
+            this.length = HEAD.length + 3 * count + TAIL.length;
+        }
+
+        @Override
+        public int read() {
+            byte[] b = new byte[1];
+            return read(b, 0, 1) < 0 ? -1 : b[0] & 0xFF;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            if (served == length) {
+                return -1;
+            }
+            int n = (int) Math.min(len, length - served);
+            for (int i = 0; i < n; i++, served++) {
+                long tail = served - (length - TAIL.length);
+                b[off + i] = served < HEAD.length ? HEAD[(int) served] : tail >= 0 ? TAIL[(int) tail] : 0; // empty raw block: 000000
+            }
+            return n;
+        }
+    }
+
     /** A zstd bomb: 64 KB of frame that expands to 256 MB must stop at the limit, holding little memory. */
     @Test
     void decompressedSize() throws IOException {
@@ -183,6 +233,40 @@ class ReadLimitsTest {
         System.arraycopy(one, 0, two, 0, one.length);
         System.arraycopy(one, 0, two, one.length, one.length);
         MalformedInputTest.drain(FracReader.of(two, budget.toBuilder().maxLocalKeyBytes(6_000).build()));
+    }
+
+    /**
+     * Issue 9 #6 in the finding's shape: an object of 65,535 distinct 16 KB keys (1 GiB of keys)
+     * from a few hundred KB of zstd. The ratio limit alone would stop it (off here, as it is for
+     * a caller who turns it off or a body that compresses less); the default key budget must
+     * stop it too, once the keys held pass the string limit, long before the heap runs out.
+     * Only the first 4,000 keys (64 MB) are written, far more than the budget lets through.
+     */
+    @Test
+    void distinctLongKeysStopAtTheDefaultBudget() throws IOException {
+        int keyBytes = 16 * 1024;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.write(new byte[] {'F', 'J', 0x10});
+        try (ZstdOutputStream z = new ZstdOutputStream(out, 1)) {
+            z.write(new byte[] {0x11, -1, -1}); // object of 65,535 entries
+            byte[] key = "k".repeat(keyBytes).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            for (int i = 0; i < 4_000; i++) {
+                byte[] distinct = String.format("%08d", i).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                System.arraycopy(distinct, 0, key, 0, distinct.length);
+                z.write(new byte[] {0x00, (byte) 0x80, (byte) 0x80, 0x01}); // immediate key of vu16 16,384 bytes
+                z.write(key);
+                z.write(0x00); // null
+            }
+        }
+        byte[] doc = out.toByteArray();
+        assertTrue(doc.length < 1 << 20, "document of " + doc.length + " bytes");
+        ReadOptions defaultKeyBudget = ReadOptions.builder().maxDecompressionRatio(-1).build();
+        long allocated = AllocationMeter.allocatedBytes(() -> {
+            FracLimitException e = refused(doc, defaultKeyBudget); // in memory, then streamed
+            assertTrue(e.problem().startsWith("keys of more than 20000000 bytes in one document"), e.problem());
+        });
+        // Each of the two reads holds at most the budget in keys, plus windows.
+        assertTrue(allocated < 3 * ReadOptions.DEFAULT_MAX_LOCAL_KEY_BYTES, "allocated " + allocated + " bytes");
     }
 
     /**

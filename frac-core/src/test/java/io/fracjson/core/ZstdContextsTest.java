@@ -51,6 +51,59 @@ class ZstdContextsTest {
         assertTrue(ZstdContexts.DECOMPRESS.live() <= ZstdContexts.KEPT, ZstdContexts.DECOMPRESS.live() + " live");
     }
 
+    /**
+     * The finding's shape: 20,000 parsers abandoned inside a compressed body. What they hold
+     * goes back to the pool when they are collected, so the live contexts end bounded by the
+     * pool, not by the number of readers ever dropped.
+     */
+    @Test
+    void twentyThousandReadersAbandonedMidBodyLeaveNoContextsBehind() throws Exception {
+        byte[] doc = compressedArray(10); // a reader holds its decompressor until the root value ends
+        for (int i = 0; i < 20_000; i++) {
+            FracReader r = i % 2 == 0 ? FracReader.of(doc, ReadOptions.DEFAULT)
+                    : FracReader.of(new ByteArrayInputStream(doc), ReadOptions.DEFAULT);
+            r.next(); // inside the body, then dropped: never closed, never reset
+        }
+        for (int i = 0; i < 100 && ZstdContexts.DECOMPRESS.live() > ZstdContexts.KEPT; i++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertTrue(ZstdContexts.DECOMPRESS.live() <= ZstdContexts.KEPT, ZstdContexts.DECOMPRESS.live() + " live");
+    }
+
+    /**
+     * Small documents read in a loop are the common case: the decompressor and everything a
+     * body needs come from the pool, so a reader reused with reset() allocates nothing per
+     * compressed document once warm.
+     */
+    @Test
+    void smallCompressedDocumentsReadInALoopAllocateNothingPerDocument() throws IOException {
+        java.util.Map<String, Object> value = new java.util.LinkedHashMap<>();
+        value.put("id", 12345L);
+        value.put("tags", List.of(1L, 2L, 3L));
+        byte[] doc = DataModel.encode(value, KeysTable.EMPTY, Compression.zstd(3), false);
+        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
+        readRepeatedly(r, doc, 20_000); // warm: the windows are built, the keys cached
+        int documents = 10_000;
+        long allocated = AllocationMeter.allocatedBytes(() -> readRepeatedly(r, doc, documents));
+        assertTrue(allocated < documents, allocated + " bytes allocated for " + documents + " documents");
+    }
+
+    private static void readRepeatedly(FracReader r, byte[] doc, int times) {
+        try {
+            for (int i = 0; i < times; i++) {
+                r.reset(doc, 0, doc.length);
+                int tokens = 0;
+                while (r.next() != null) {
+                    tokens++;
+                }
+                assertEquals(10, tokens);
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     @Test
     void aReaderResetOrClosedMidBodyGivesItsContextBack() throws IOException {
         byte[] doc = compressedArray(100_000);
