@@ -67,7 +67,7 @@ public final class Compression implements Serializable {
         if (level == 0) {
             return 0;
         }
-        return dictionary == null ? Format.CONFIG_ZSTD : Format.CONFIG_ZSTD | Format.CONFIG_ZSTD_DICTIONARY;
+        return DocumentHeader.config(true, dictionary != null);
     }
 
     private Object writeReplace() {

@@ -1,18 +1,9 @@
 package io.fracjson.core;
 
-/** The frac_json v0 byte values (FORMAT.md sections 1 to 3), in one place. */
+/** The frac_json v0 byte values of values and keys (FORMAT.md sections 2 and 3), in one place; the header's are {@link DocumentHeader}'s. */
 final class Format {
     private Format() {
     }
-
-    // Document header
-    static final byte MAGIC_0 = 'F';
-    static final byte MAGIC_1 = 'J';
-    static final int HEADER_SIZE = 3;
-    static final int CONFIG_VERSION_MASK = 0x0F;
-    static final int CONFIG_ZSTD = 0x10;
-    static final int CONFIG_ZSTD_DICTIONARY = 0x20;
-    static final int CONFIG_UNUSED = 0xC0;
 
     // Values
     static final int NULL = 0x00;

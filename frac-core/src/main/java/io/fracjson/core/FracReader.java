@@ -27,6 +27,7 @@ import java.util.Objects;
  */
 public final class FracReader implements Closeable {
     private static final int STREAM_WINDOW = 8000;
+    private static final byte[] NO_INPUT = new byte[0];
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
     /** A window grown beyond this for one big item is not kept for the next input. */
     private static final int MAX_KEPT_WINDOW = 1 << 20;
@@ -50,10 +51,15 @@ public final class FracReader implements Closeable {
     private long bufOffset;
     /** The window this reader allocated for stream input, kept for {@link #reset(InputStream)}. */
     private byte[] streamWindow;
-    /** Refills the raw window; null for in-memory input. */
+    /**
+     * Refills the window: the caller's stream, or while a compressed body is read, its
+     * decompressor ({@link #zstd}); null for input in memory, which is all in the window.
+     */
     private InputStream in;
-    /** While a compressed body is read: its decompressor, holding the raw window. */
+    /** While a compressed body is read: its decompressor, else null. */
     private ZstdBodyInput zstd;
+    /** While a compressed body is read: the window over the stored input, from which it decompresses. */
+    private final StoredInput stored = new StoredInput();
     /** The decompressor lent to this reader for the compressed body it is reading, if any. */
     private final DecompressorLease decompressor = new DecompressorLease();
     /** Registered with the first compressed body: gives the decompressor back should this reader be dropped mid-body. */
@@ -63,16 +69,28 @@ public final class FracReader implements Closeable {
     private boolean inDocument;
     private long documentOffset;
 
-    // Open containers. The innermost one's state lives in fields, read for every token;
-    // the arrays hold the enclosing ones (index depth - 2 is the innermost's parent).
+    // Open containers, by level: level 1 is the root value's container, level depth the innermost
+    // one, level 0 the root itself (outside any container). What the innermost one reads for every
+    // token lives in fields; the arrays hold, by level, the enclosing ones' (saved when a child
+    // opens) and what every level keeps: its declared count and a value a caller attached to it.
+    // This is the one record of document structure: adapters read it rather than keeping their own.
     /** Children (entries, for an object) of the innermost container not yet read. */
     private long remaining;
     private boolean inObject;
-    private long[] outerRemaining = new long[16];
-    private boolean[] outerIsObject = new boolean[16];
-    private int depth;
     /** The next item is a key of the innermost object. */
     private boolean keyNext;
+    /** The innermost object's current key: null before its first key, and outside objects. */
+    private String key;
+    private int depth;
+    private long[] savedRemaining = new long[16];
+    private boolean[] savedIsObject = new boolean[16];
+    private String[] savedKey = new String[16];
+    private long[] counts = new long[16];
+    private Object[] values = new Object[16];
+    /** Some level holds a caller's value, which a reset reader must let go of. */
+    private boolean valuesAttached;
+    /** Root values started: the documents of this input so far. */
+    private long rootValues;
 
     private String[] localKeys = new String[16];
     private int localCount;
@@ -86,8 +104,6 @@ public final class FracReader implements Closeable {
     private long longValue;
     private double doubleValue;
     private float floatValue;
-    private long count;
-    private String key;
     private byte[] textBuf;
     private int textStart;
     /** Input offset of the string's first byte, for errors found when it is validated. */
@@ -170,6 +186,7 @@ public final class FracReader implements Closeable {
         this.bufOffset = -pos;
         this.in = in;
         zstd = null;
+        stored.clear();
         decompressor.giveBack();
         if (spareBodyWindow != null && spareBodyWindow.length > MAX_KEPT_WINDOW) {
             spareBodyWindow = null;
@@ -177,11 +194,17 @@ public final class FracReader implements Closeable {
         inDocument = false;
         documentOffset = 0;
         depth = 0;
+        inObject = false;
         keyNext = false;
+        key = null;
+        rootValues = 0;
+        if (valuesAttached) {
+            Arrays.fill(values, null);
+            valuesAttached = false;
+        }
         forgetLocalKeys();
         token = null;
         tokenOffset = 0;
-        key = null;
         textBuf = null;
         text = null;
     }
@@ -249,12 +272,66 @@ public final class FracReader implements Closeable {
 
     /** At a container start: its count (entries of an object, elements of an array). */
     public long count() {
-        return count;
+        return counts[depth];
     }
 
-    /** At a KEY: the key. Back references and global keys return the same instance each time. */
+    /**
+     * At a KEY, and at the value that follows it: the key. Back references and global keys
+     * return the same instance each time. Null at a container start (the new container has
+     * no key yet) and outside objects; after a container ends, its parent's current key again.
+     */
     public String key() {
         return key;
+    }
+
+    // ---------------------------------------------------------------- structure, by level
+
+    /**
+     * Whether the container at {@code level} is an object: levels count from 1, the root
+     * value's container, to {@link #depth()}, the innermost; level 0 is the root, outside any
+     * container (never an object).
+     */
+    public boolean isObjectAt(int level) {
+        return level == depth ? inObject : savedIsObject[level];
+    }
+
+    /**
+     * The children of the container at {@code level} read so far, the current one included
+     * (an entry counts from its key on); at level 0, the root values started so far.
+     */
+    public long childrenReadAt(int level) {
+        if (level == 0) {
+            return rootValues;
+        }
+        return counts[level] - (level == depth ? remaining : savedRemaining[level]);
+    }
+
+    /** The current key of the object at {@code level} (see {@link #key()}); null for arrays and the root. */
+    public String keyAt(int level) {
+        return level == depth ? key : savedKey[level];
+    }
+
+    /** Replaces the current key of the object at {@code level}, as later {@link #keyAt} calls report it. */
+    public void overrideKeyAt(int level, String k) {
+        if (level == depth) {
+            key = k;
+        } else {
+            savedKey[level] = k;
+        }
+    }
+
+    /**
+     * The value a caller attached to the container at {@code level} (or the root, level 0),
+     * such as the object being built from it; null until then. A new container starts without one.
+     */
+    public Object valueAt(int level) {
+        return values[level];
+    }
+
+    /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the reader does not use it. */
+    public void attachValueAt(int level, Object value) {
+        values[level] = value;
+        valuesAttached = true;
     }
 
     /** The type byte of the current value as stored (FORMAT.md section 2), e.g. to see an integer's width. */
@@ -353,13 +430,17 @@ public final class FracReader implements Closeable {
         return (streamWindow == null ? 0L : streamWindow.length) + (spareBodyWindow == null ? 0L : spareBodyWindow.length);
     }
 
+    /**
+     * Gives back the zstd decompressor, if a body was being read, and closes the stream being
+     * read, if any; the reader then has no more input.
+     */
     @Override
     public void close() throws IOException {
         decompressor.giveBack();
-        if (in != null) {
-            InputStream i = in;
-            in = null;
-            i.close();
+        InputStream source = zstd != null ? stored.in : in;
+        restart(NO_INPUT, 0, 0, null); // nothing more to read
+        if (source != null) {
+            source.close();
         }
     }
 
@@ -371,31 +452,25 @@ public final class FracReader implements Closeable {
         }
         documentOffset = offset(pos);
         tokenOffset = documentOffset;
-        ensure(Format.HEADER_SIZE, "the document header");
+        ensure(DocumentHeader.SIZE, "the document header");
         byte[] b = buf;
-        if (b[pos] != Format.MAGIC_0 || b[pos + 1] != Format.MAGIC_1) {
+        if (b[pos] != DocumentHeader.MAGIC_0 || b[pos + 1] != DocumentHeader.MAGIC_1) {
             throw error(String.format("not a frac_json document: expected magic 'FJ' but found 0x%02X 0x%02X",
                     b[pos] & 0xFF, b[pos + 1] & 0xFF), pos);
         }
         int config = b[pos + 2] & 0xFF;
-        int version = config & Format.CONFIG_VERSION_MASK;
-        if (version != 0) {
-            throw error("unsupported frac_json version " + version + " (only version 0 exists)", pos + 2);
+        String problem = DocumentHeader.configProblem(config);
+        if (problem != null) {
+            throw error(problem, pos + 2);
         }
-        if ((config & Format.CONFIG_UNUSED) != 0) {
-            throw error(String.format("unknown bits 0x%02X set in the header config byte", config & Format.CONFIG_UNUSED),
-                    pos + 2);
-        }
-        boolean compressed = (config & Format.CONFIG_ZSTD) != 0;
-        boolean withDictionary = (config & Format.CONFIG_ZSTD_DICTIONARY) != 0;
-        if (withDictionary && !compressed) {
-            throw error("header says zstd dictionary (bit 5) without zstd (bit 4)", pos + 2);
-        }
+        boolean compressed = DocumentHeader.isCompressed(config);
+        boolean withDictionary = DocumentHeader.usesDictionary(config);
         if (withDictionary && options.dictionary() == null) {
             throw error("document is compressed with a zstd dictionary, but no dictionary was given", pos + 2);
         }
-        pos += Format.HEADER_SIZE;
+        pos += DocumentHeader.SIZE;
         inDocument = true;
+        rootValues++;
         localCount = 0;
         localKeyBytes = 0;
         if (compressed) {
@@ -409,12 +484,13 @@ public final class FracReader implements Closeable {
             cleanable = ZstdContexts.CLEANER.register(this, decompressor);
         }
         zstd = decompressor.borrow();
-        zstd.begin(options, withDictionary, documentOffset, buf, pos, end, bufOffset, in);
+        stored.hold(buf, pos, end, bufOffset, in);
+        zstd.begin(options, withDictionary, documentOffset, stored);
         buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
         pos = 0;
         end = 0;
         bufOffset = 0;
-        in = null;
+        in = zstd;
     }
 
     private void rootComplete() throws IOException {
@@ -425,11 +501,12 @@ public final class FracReader implements Closeable {
             }
             zstd.expectEnd(offset(pos));
             spareBodyWindow = buf;
-            buf = zstd.rawBuf;
-            pos = zstd.rawPos;
-            end = zstd.rawEnd;
-            bufOffset = zstd.rawBufOffset;
-            in = zstd.rawIn;
+            buf = stored.buf;
+            pos = stored.pos;
+            end = stored.end;
+            bufOffset = stored.bufOffset;
+            in = stored.in;
+            stored.clear();
             zstd = null;
             decompressor.giveBack();
         }
@@ -617,32 +694,35 @@ public final class FracReader implements Closeable {
             throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
                     + " exceeds remaining " + (end - pos) + " bytes");
         }
-        if (depth > 0) {
-            int parent = depth - 1;
-            if (parent == outerRemaining.length) {
-                outerRemaining = Arrays.copyOf(outerRemaining, parent * 2);
-                outerIsObject = Arrays.copyOf(outerIsObject, parent * 2);
-            }
-            outerRemaining[parent] = remaining;
-            outerIsObject[parent] = inObject;
+        if (depth + 1 == counts.length) {
+            int grown = counts.length * 2;
+            savedRemaining = Arrays.copyOf(savedRemaining, grown);
+            savedIsObject = Arrays.copyOf(savedIsObject, grown);
+            savedKey = Arrays.copyOf(savedKey, grown);
+            counts = Arrays.copyOf(counts, grown);
+            values = Arrays.copyOf(values, grown);
         }
+        savedRemaining[depth] = remaining;
+        savedIsObject[depth] = inObject;
+        savedKey[depth] = key;
+        depth++;
+        counts[depth] = n;
+        values[depth] = null;
         remaining = n;
         inObject = object;
-        depth++;
         keyNext = object;
-        count = n;
+        key = null;
         return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
     }
 
     private FracToken endContainer() throws IOException {
         token = inObject ? FracToken.END_OBJECT : FracToken.END_ARRAY;
         depth--;
-        if (depth > 0) {
-            remaining = outerRemaining[depth - 1];
-            inObject = outerIsObject[depth - 1];
-            keyNext = inObject; // the container was a value: a key follows in an object
-        } else {
-            keyNext = false;
+        remaining = savedRemaining[depth];
+        inObject = savedIsObject[depth];
+        key = savedKey[depth];
+        keyNext = inObject; // the container was a value: in an object, a key follows
+        if (depth == 0) {
             rootComplete();
         }
         return token;
@@ -769,7 +849,7 @@ public final class FracReader implements Closeable {
     // ---------------------------------------------------------------- input window
 
     private boolean isInMemory() {
-        return in == null && zstd == null;
+        return in == null;
     }
 
     private int u16() {
@@ -819,7 +899,7 @@ public final class FracReader implements Closeable {
                     streamWindow = buf;
                 }
             }
-            int r = zstd != null ? zstd.read(buf, end, buf.length - end) : in.read(buf, end, buf.length - end);
+            int r = in.read(buf, end, buf.length - end);
             if (r < 0) {
                 return false;
             }

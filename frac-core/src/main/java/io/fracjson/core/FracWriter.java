@@ -42,12 +42,18 @@ public final class FracWriter implements Closeable {
     private byte[] buf = new byte[512];
     private int size;
 
-    // The open containers, innermost at depth - 1.
+    // The open containers, innermost at depth - 1: the one record of the document's structure,
+    // which adapters read (by level, 1 to depth) rather than keeping their own.
     private int depth;
     private int[] headerAt = new int[16];
     private long[] written = new long[16];
     private long[] declared = new long[16];
     private boolean[] isObject = new boolean[16];
+    /** The current key of each open object. */
+    private String[] keys = new String[16];
+    /** A value a caller attached to each open container (level 0, the root, in {@link #rootValue}). */
+    private Object[] values = new Object[16];
+    private Object rootValue;
     /** In an object: a key was written and its value is due. */
     private boolean valueDue;
     private boolean rootDone;
@@ -58,6 +64,7 @@ public final class FracWriter implements Closeable {
 
     private char[] scratch = new char[SCRATCH_CHARS];
     private byte[] compressed;
+    private final byte[] header = new byte[DocumentHeader.SIZE];
     /** {@link #MAX_BODY_SIZE}, or less for tests of the limit that cannot allocate 2 GiB. */
     private final int maxBodySize;
     /** The first exception of the document in progress: until reset(), every write refuses, naming it. */
@@ -278,7 +285,54 @@ public final class FracWriter implements Closeable {
             }
         }
         written[d]++;
+        keys[d] = key;
         valueDue = true;
+    }
+
+    // ---------------------------------------------------------------- structure, by level
+
+    /** Whether the container at {@code level} is an object: levels count from 1, the root value's container, to {@link #depth()}; level 0 is the root. */
+    public boolean isObjectAt(int level) {
+        return level > 0 && isObject[level - 1];
+    }
+
+    /**
+     * The children of the container at {@code level} started so far: an array's elements, an
+     * object's entries whose value has begun (as Jackson's generators count them); 0 at level 0.
+     */
+    public long childrenWrittenAt(int level) {
+        if (level == 0) {
+            return 0;
+        }
+        return written[level - 1] - (level == depth && valueDue ? 1 : 0);
+    }
+
+    /** The last key written in the object at {@code level}; null before its first key, for arrays and for the root. */
+    public String keyAt(int level) {
+        return level == 0 ? null : keys[level - 1];
+    }
+
+    /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
+    public Object valueAt(int level) {
+        return level == 0 ? rootValue : values[level - 1];
+    }
+
+    /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the writer does not use it. */
+    public void attachValueAt(int level, Object value) {
+        if (level == 0) {
+            rootValue = value;
+        } else {
+            values[level - 1] = value;
+        }
+    }
+
+    /**
+     * Makes the document in progress unusable, as a failed write does: for a caller whose own
+     * check of a write failed (an output error, a limit of its own). Later writes refuse naming
+     * {@code problem}, until {@link #reset()}.
+     */
+    public void markUnusable(String problem) {
+        failed(new FracFormatException(problem, size));
     }
 
     // ---------------------------------------------------------------- document
@@ -304,13 +358,13 @@ public final class FracWriter implements Closeable {
         byte[] out;
         if (compression.isCompressed()) {
             int n = compress(compression);
-            out = new byte[Format.HEADER_SIZE + n];
-            System.arraycopy(compressed, 0, out, Format.HEADER_SIZE, n);
+            out = new byte[DocumentHeader.SIZE + n];
+            System.arraycopy(compressed, 0, out, DocumentHeader.SIZE, n);
         } else {
-            out = new byte[Format.HEADER_SIZE + size];
-            System.arraycopy(buf, 0, out, Format.HEADER_SIZE, size);
+            out = new byte[DocumentHeader.SIZE + size];
+            System.arraycopy(buf, 0, out, DocumentHeader.SIZE, size);
         }
-        putHeader(out, compression);
+        DocumentHeader.put(out, compression.configByte());
         reset();
         return out;
     }
@@ -320,8 +374,7 @@ public final class FracWriter implements Closeable {
         checkComplete();
         // Compressed first: if that fails, nothing reaches the output.
         int compressedSize = compression.isCompressed() ? compress(compression) : -1;
-        byte[] header = new byte[Format.HEADER_SIZE];
-        putHeader(header, compression);
+        DocumentHeader.put(header, compression.configByte());
         out.write(header);
         if (compressedSize >= 0) {
             out.write(compressed, 0, compressedSize);
@@ -338,6 +391,9 @@ public final class FracWriter implements Closeable {
         valueDue = false;
         rootDone = false;
         failure = null;
+        Arrays.fill(keys, null);
+        Arrays.fill(values, null);
+        rootValue = null;
         if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
             localKeys = new LocalKeyIndex();
         } else {
@@ -394,12 +450,6 @@ public final class FracWriter implements Closeable {
             failure = e;
         }
         return e;
-    }
-
-    private static void putHeader(byte[] out, Compression compression) {
-        out[0] = Format.MAGIC_0;
-        out[1] = Format.MAGIC_1;
-        out[2] = (byte) compression.configByte();
     }
 
     /**
@@ -485,11 +535,15 @@ public final class FracWriter implements Closeable {
             written = Arrays.copyOf(written, n);
             declared = Arrays.copyOf(declared, n);
             isObject = Arrays.copyOf(isObject, n);
+            keys = Arrays.copyOf(keys, n);
+            values = Arrays.copyOf(values, n);
         }
         headerAt[depth] = at;
         written[depth] = 0;
         declared[depth] = count;
         isObject[depth] = object;
+        keys[depth] = null;
+        values[depth] = null;
         depth++;
     }
 
@@ -510,18 +564,13 @@ public final class FracWriter implements Closeable {
 
     /** Replaces the placeholder at {@code at} by the header for {@code count}, widening in place. */
     private void fixHeader(int at, long count, int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
-        if (count <= tinyMax) {
-            buf[at] = (byte) (tinyBase + count);
-            return;
+        int extra = lengthHeaderSize(count, tinyMax) - 1;
+        if (extra > 0) {
+            ensure(extra);
+            System.arraycopy(buf, at + 1, buf, at + 1 + extra, size - at - 1);
+            size += extra;
         }
-        int extra = count <= 0xFF ? 1 : count <= 0xFFFF ? 2 : 4;
-        ensure(extra);
-        System.arraycopy(buf, at + 1, buf, at + 1 + extra, size - at - 1);
-        size += extra;
-        buf[at] = (byte) (u8Type + (extra == 4 ? 2 : extra - 1));
-        for (int i = 0; i < extra; i++) {
-            buf[at + 1 + i] = (byte) (count >>> (8 * i));
-        }
+        putLengthHeader(buf, at, count, tinyBase, tinyMax, u8Type);
     }
 
     private void checkCount(long count) throws FracFormatException {
@@ -605,21 +654,39 @@ public final class FracWriter implements Closeable {
         size += 8;
     }
 
-    /** The header of a string, object or array of {@code n}: tiny form, else u8, u16 or u32. */
+    /** The header of a string, object or array of {@code n}, at the end of the body. */
     private void putLength(long n, int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
         ensure(5);
-        if (n <= tinyMax) {
-            buf[size++] = (byte) (tinyBase + n);
-        } else if (n <= 0xFF) {
-            buf[size++] = (byte) u8Type;
-            buf[size++] = (byte) n;
-        } else if (n <= 0xFFFF) {
-            buf[size++] = (byte) (u8Type + 1);
-            buf[size++] = (byte) n;
-            buf[size++] = (byte) (n >>> 8);
-        } else {
-            buf[size++] = (byte) (u8Type + 2);
-            putIntLE((int) n);
+        size = putLengthHeader(buf, size, n, tinyBase, tinyMax, u8Type);
+    }
+
+    /** The size of the header {@link #putLengthHeader} writes for {@code n}. */
+    private static int lengthHeaderSize(long n, int tinyMax) {
+        return n <= tinyMax ? 1 : n <= 0xFF ? 2 : n <= 0xFFFF ? 3 : 5;
+    }
+
+    /**
+     * The header of a string, object or array of {@code n} at {@code b[at]}: the tiny form,
+     * else the smallest of u8, u16 and u32 (their type bytes follow {@code u8Type}); returns
+     * the position after it.
+     */
+    private static int putLengthHeader(byte[] b, int at, long n, int tinyBase, int tinyMax, int u8Type) {
+        switch (lengthHeaderSize(n, tinyMax)) {
+            case 1:
+                b[at] = (byte) (tinyBase + n);
+                return at + 1;
+            case 2:
+                b[at] = (byte) u8Type;
+                b[at + 1] = (byte) n;
+                return at + 2;
+            case 3:
+                b[at] = (byte) (u8Type + 1);
+                LittleEndian.SHORT.set(b, at + 1, (short) n);
+                return at + 3;
+            default:
+                b[at] = (byte) (u8Type + 2);
+                LittleEndian.INT.set(b, at + 1, (int) n);
+                return at + 5;
         }
     }
 

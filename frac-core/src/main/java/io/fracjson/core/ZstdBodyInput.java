@@ -9,19 +9,19 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 
 /**
- * The decompressed side of one document's zstd body. It streams: output is produced a
- * bounded chunk at a time, so the frame's declared content size is never trusted for
- * allocation, and input is consumed exactly up to the frame's end, so the bytes after it
- * (the next document) stay in the raw window.
+ * The decompressed side of one document's zstd body, as a stream the reader refills its window
+ * from. It streams: output is produced a bounded chunk at a time, so the frame's declared
+ * content size is never trusted for allocation, and the stored input ({@link StoredInput}) is
+ * consumed exactly up to the frame's end, so the bytes after it (the next document) stay there.
  *
  * <p>zstd-jni streams only between direct buffers, so compressed bytes are copied from
- * the raw window into {@code src} and decompressed bytes out of {@code out}. The context,
+ * the stored input into {@code src} and decompressed bytes out of {@code out}. The context,
  * those buffers and this object are native-backed and costly to build, so they are made
  * together and pooled together ({@link ZstdContexts#DECOMPRESS}): a reader borrows one for
  * each compressed body ({@link #begin}) and gives it back when the body ends, which makes
  * a compressed document cost no allocation.
  */
-final class ZstdBodyInput {
+final class ZstdBodyInput extends InputStream {
     /** ZSTD_FRAMEHEADERSIZE_MAX: magic, descriptor, window, dictionary id and content size. */
     private static final int MAX_FRAME_HEADER = 18;
 
@@ -40,12 +40,8 @@ final class ZstdBodyInput {
     private long ratioFloor;
     private long documentOffset;
 
-    // The raw window the reader had before the body began; ours until the frame ends.
-    byte[] rawBuf;
-    int rawPos;
-    int rawEnd;
-    long rawBufOffset;
-    InputStream rawIn;
+    /** The compressed side: the reader's stored input, read up to the frame's end. */
+    private StoredInput stored;
 
     private long produced;
     /** Compressed bytes copied in for the decompressor, some of which it may not have consumed yet. */
@@ -53,12 +49,8 @@ final class ZstdBodyInput {
     private boolean frameDone;
     private int frameHeaderLength;
 
-    /**
-     * Starts on the body of the document at {@code documentOffset}, whose compressed bytes
-     * begin at {@code rawBuf[rawPos]} and continue in {@code rawIn} (null for in-memory input).
-     */
-    void begin(ReadOptions options, boolean withDictionary, long documentOffset,
-               byte[] rawBuf, int rawPos, int rawEnd, long rawBufOffset, InputStream rawIn) {
+    /** Starts on the body of the document at {@code documentOffset}, whose compressed bytes begin {@code stored}'s unread ones. */
+    void begin(ReadOptions options, boolean withDictionary, long documentOffset, StoredInput stored) {
         if (withDictionary) {
             ctx.loadDict(options.dictionary().decompressor());
         }
@@ -67,11 +59,7 @@ final class ZstdBodyInput {
         this.maxRatio = options.maxDecompressionRatio();
         this.ratioFloor = options.decompressionRatioFloor();
         this.documentOffset = documentOffset;
-        this.rawBuf = rawBuf;
-        this.rawPos = rawPos;
-        this.rawEnd = rawEnd;
-        this.rawBufOffset = rawBufOffset;
-        this.rawIn = rawIn;
+        this.stored = stored;
         src.clear().flip(); // empty: nothing to decompress yet
         out.clear().flip();
         produced = 0;
@@ -86,8 +74,7 @@ final class ZstdBodyInput {
      */
     void clear() {
         ctx.reset();
-        rawBuf = null;
-        rawIn = null;
+        stored = null;
     }
 
     /** Frees the native context; the direct buffers go with this object. */
@@ -96,7 +83,8 @@ final class ZstdBodyInput {
     }
 
     /** Decompresses into {@code dst}; returns the count produced (at least 1), or -1 at the frame's end. */
-    int read(byte[] dst, int off, int len) throws IOException {
+    @Override
+    public int read(byte[] dst, int off, int len) throws IOException {
         if (atEnd()) {
             return -1;
         }
@@ -105,19 +93,25 @@ final class ZstdBodyInput {
         return n;
     }
 
+    @Override
+    public int read() throws IOException {
+        return atEnd() ? -1 : out.get() & 0xFF;
+    }
+
     private void decompressChunk() throws IOException {
+        StoredInput s = stored;
         if (!src.hasRemaining()) {
-            if (rawPos == rawEnd && !refillRaw()) {
+            if (s.pos == s.end && !refillStored()) {
                 throw new FracFormatException("input ended inside the zstd frame of the document at byte "
-                        + documentOffset, rawBufOffset + rawEnd);
+                        + documentOffset, s.offset(s.end));
             }
-            int n = Math.min(src.capacity(), rawEnd - rawPos);
+            int n = Math.min(src.capacity(), s.end - s.pos);
             int headerBytes = Math.min(n, MAX_FRAME_HEADER - frameHeaderLength);
-            System.arraycopy(rawBuf, rawPos, frameHeader, frameHeaderLength, headerBytes);
+            System.arraycopy(s.buf, s.pos, frameHeader, frameHeaderLength, headerBytes);
             frameHeaderLength += headerBytes;
             src.clear();
-            src.put(rawBuf, rawPos, n).flip();
-            rawPos += n;
+            src.put(s.buf, s.pos, n).flip();
+            s.pos += n;
             fed += n;
         }
         out.clear();
@@ -125,18 +119,18 @@ final class ZstdBodyInput {
             frameDone = ctx.decompressDirectByteBufferStream(out, src);
         } catch (RuntimeException e) {
             throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
-                    + ": " + zstdError(e), rawBufOffset + rawPos - src.remaining(), e);
+                    + ": " + zstdError(e), s.offset(s.pos) - src.remaining(), e);
         }
         out.flip();
         produced += out.remaining();
         if (produced > maxDecompressed) {
             throw new FracLimitException("document decompresses to more than the maximum of " + maxDecompressed
-                    + " bytes", rawBufOffset + rawPos - src.remaining());
+                    + " bytes", s.offset(s.pos) - src.remaining());
         }
         checkRatio();
         if (frameDone) {
-            // Copied in but not part of the frame: give it back to the raw window, which still holds it.
-            rawPos -= src.remaining();
+            // Copied in but not part of the frame: give it back to the stored window, which still holds it.
+            s.pos -= src.remaining();
             src.clear().flip();
             checkDeclaredSize();
         }
@@ -152,7 +146,7 @@ final class ZstdBodyInput {
         if (maxRatio > 0 && produced > ratioFloor && produced > maxRatio * consumed) {
             throw new FracLimitException("document decompresses to " + produced + " bytes from " + consumed
                     + " compressed bytes: more than the maximum ratio of " + maxRatio + " beyond the first "
-                    + ratioFloor + " bytes", rawBufOffset + rawPos - src.remaining());
+                    + ratioFloor + " bytes", stored.offset(stored.pos) - src.remaining());
         }
     }
 
@@ -176,7 +170,7 @@ final class ZstdBodyInput {
         if (declared >= 0 && declared != produced) {
             throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
                     + ": it declares " + declared + " bytes of content but holds " + produced,
-                    rawBufOffset + rawPos);
+                    stored.offset(stored.pos));
         }
     }
 
@@ -199,21 +193,11 @@ final class ZstdBodyInput {
         }
     }
 
-    private boolean refillRaw() throws IOException {
-        if (rawIn == null) {
-            return false;
-        }
-        if (rawBufOffset + rawEnd - documentOffset >= maxDocument) {
+    /** Everything stored went to the decompressor: reads more, within the document's byte limit. */
+    private boolean refillStored() throws IOException {
+        if (stored.in != null && stored.offset(stored.end) - documentOffset >= maxDocument) {
             throw FracReader.documentTooLong(maxDocument, documentOffset);
         }
-        // Everything before rawEnd went to the decompressor: reuse the window from its start.
-        int n = rawIn.read(rawBuf, 0, rawBuf.length);
-        if (n <= 0) {
-            return false;
-        }
-        rawBufOffset += rawEnd;
-        rawPos = 0;
-        rawEnd = n;
-        return true;
+        return stored.refill();
     }
 }

@@ -94,12 +94,11 @@ public final class ZstdDictionary implements Serializable {
     public static ZstdDictionary trainOnDocuments(List<byte[]> documents, int maxSize) {
         List<byte[]> bodies = new ArrayList<>(documents.size());
         for (byte[] document : documents) {
-            if (document.length < Format.HEADER_SIZE || document[0] != Format.MAGIC_0 || document[1] != Format.MAGIC_1
-                    || document[2] != 0) {
+            if (!DocumentHeader.isUncompressedDocument(document)) {
                 throw new IllegalArgumentException("sample " + bodies.size() + " is not an uncompressed frac_json"
                         + " document (header 'F' 'J' 0x00): train on documents written without compression");
             }
-            bodies.add(Arrays.copyOfRange(document, Format.HEADER_SIZE, document.length));
+            bodies.add(Arrays.copyOfRange(document, DocumentHeader.SIZE, document.length));
         }
         return train(bodies, maxSize);
     }

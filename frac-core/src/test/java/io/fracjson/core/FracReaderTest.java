@@ -226,4 +226,75 @@ class FracReaderTest {
             }
         }
     }
+
+    @Test
+    void structureIsReportedByLevel() throws IOException {
+        Map<String, Object> inner = new LinkedHashMap<>();
+        inner.put("x", List.of(1L, 2L));
+        Map<String, Object> value = new LinkedHashMap<>();
+        value.put("a", 1L);
+        value.put("b", inner);
+        value.put("c", 3L);
+        try (FracReader r = FracReader.of(encode(value), ReadOptions.DEFAULT)) {
+            assertEquals(0, r.childrenReadAt(0), "no root value before the first token");
+            assertEquals(FracToken.START_OBJECT, r.next());
+            assertEquals(1, r.childrenReadAt(0));
+            assertTrue(r.isObjectAt(1));
+            assertEquals(0, r.childrenReadAt(1));
+            assertNull(r.keyAt(1));
+            r.attachValueAt(1, "outer");
+            r.next(); // "a"
+            r.next(); // 1
+            r.next(); // "b"
+            assertEquals("b", r.keyAt(1));
+            assertEquals(FracToken.START_OBJECT, r.next());
+            assertNull(r.key(), "a new object has no key yet");
+            assertEquals("b", r.keyAt(1), "its parent keeps the key it is the value of");
+            assertNull(r.valueAt(2), "a new container starts without a value");
+            r.attachValueAt(2, "inner");
+            r.next(); // "x"
+            assertEquals(FracToken.START_ARRAY, r.next());
+            assertEquals(3, r.depth());
+            assertEquals(false, r.isObjectAt(3));
+            r.next(); // 1
+            r.next(); // 2
+            assertEquals(2, r.childrenReadAt(3));
+            assertEquals(1, r.childrenReadAt(2));
+            assertEquals(2, r.childrenReadAt(1));
+            assertEquals(FracToken.END_ARRAY, r.next());
+            assertEquals("x", r.key());
+            assertEquals(FracToken.END_OBJECT, r.next());
+            assertEquals("b", r.key(), "after a container ends, its parent's key again");
+            assertEquals("outer", r.valueAt(1));
+            r.overrideKeyAt(1, "renamed");
+            assertEquals("renamed", r.key());
+            r.next(); // "c"
+            assertEquals("c", r.keyAt(1));
+            r.next(); // 3
+            assertEquals(FracToken.END_OBJECT, r.next());
+            assertNull(r.key());
+            r.reset(encode(List.of()), 0, encode(List.of()).length);
+            assertNull(r.valueAt(1), "a reset reader lets go of the values attached to the last input");
+            assertEquals(0, r.childrenReadAt(0));
+        }
+    }
+
+    @Test
+    void closingMidCompressedBodyClosesTheStream() throws IOException {
+        byte[] doc = DataModel.encode(List.of("a".repeat(5000), "b".repeat(5000)), KeysTable.EMPTY,
+                Compression.zstd(3, null), false);
+        boolean[] closed = new boolean[1];
+        ByteArrayInputStream in = new ByteArrayInputStream(doc) {
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        FracReader r = FracReader.of(in, ReadOptions.DEFAULT);
+        assertEquals(FracToken.START_ARRAY, r.next());
+        assertTrue(r.inCompressedBody());
+        r.close();
+        assertTrue(closed[0], "the stream behind the compressed body is closed");
+        assertNull(r.next(), "a closed reader has no more input");
+    }
 }

@@ -301,4 +301,33 @@ class FracWriterTest {
     private interface Writes {
         void run() throws IOException;
     }
+
+    @Test
+    void structureIsReportedByLevel() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartObject();
+        w.attachValueAt(1, "outer");
+        assertEquals(true, w.isObjectAt(1));
+        assertEquals(0, w.childrenWrittenAt(1));
+        w.writeKey("a");
+        assertEquals("a", w.keyAt(1));
+        assertEquals(0, w.childrenWrittenAt(1), "an entry counts once its value begins");
+        w.writeStartArray();
+        assertEquals(1, w.childrenWrittenAt(1));
+        assertEquals(false, w.isObjectAt(2));
+        assertEquals(null, w.valueAt(2), "a new container starts without a value");
+        w.writeLong(1);
+        w.writeLong(2);
+        assertEquals(2, w.childrenWrittenAt(2));
+        w.writeEndArray();
+        assertEquals("a", w.keyAt(1));
+        assertEquals("outer", w.valueAt(1));
+        w.writeKey("b");
+        w.writeNull();
+        assertEquals(2, w.childrenWrittenAt(1));
+        w.writeEndObject();
+        w.toDocument(Compression.NONE);
+        assertEquals(null, w.keyAt(1), "a new document lets go of the last one's keys");
+        assertEquals(null, w.valueAt(1), "and of the values attached to it");
+    }
 }

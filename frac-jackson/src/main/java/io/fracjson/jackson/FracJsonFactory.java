@@ -13,6 +13,7 @@ import com.fasterxml.jackson.core.format.MatchStrength;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.io.IOContext;
 import io.fracjson.core.Compression;
+import io.fracjson.core.DocumentHeader;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracWriter;
 import io.fracjson.core.KeysTable;
@@ -147,25 +148,23 @@ public class FracJsonFactory extends JsonFactory {
         return FORMAT_NAME;
     }
 
-    /** A document starts with 'F' 'J' and a config byte of version 0 with no unknown bits. */
+    /** A document starts with 'F' 'J' and a config byte that a reader accepts ({@link DocumentHeader}). */
     @Override
     public MatchStrength hasFormat(InputAccessor acc) throws IOException {
-        if (!acc.hasMoreBytes() || acc.nextByte() != 'F') {
+        if (!acc.hasMoreBytes() || acc.nextByte() != DocumentHeader.MAGIC_0) {
             return MatchStrength.NO_MATCH;
         }
         if (!acc.hasMoreBytes()) {
             return MatchStrength.INCONCLUSIVE;
         }
-        if (acc.nextByte() != 'J') {
+        if (acc.nextByte() != DocumentHeader.MAGIC_1) {
             return MatchStrength.NO_MATCH;
         }
         if (!acc.hasMoreBytes()) {
             return MatchStrength.INCONCLUSIVE;
         }
-        int config = acc.nextByte() & 0xFF;
-        // Version 0 in bits 0-3, bit 4 zstd, bit 5 dictionary (only with bit 4), bits 6-7 unused.
-        boolean valid = (config & 0xCF) == 0 && (config & 0x30) != 0x20;
-        return valid ? MatchStrength.FULL_MATCH : MatchStrength.NO_MATCH;
+        return DocumentHeader.configProblem(acc.nextByte() & 0xFF) == null ? MatchStrength.FULL_MATCH
+                : MatchStrength.NO_MATCH;
     }
 
     @Override

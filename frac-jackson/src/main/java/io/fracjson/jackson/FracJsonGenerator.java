@@ -14,7 +14,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
-import com.fasterxml.jackson.core.json.JsonWriteContext;
+import com.fasterxml.jackson.core.json.DupDetector;
 import io.fracjson.core.Compression;
 import io.fracjson.core.ExactNumbers;
 import io.fracjson.core.FracFormatException;
@@ -118,10 +118,25 @@ public class FracJsonGenerator extends GeneratorBase {
     private boolean inexactAsFloat64;
     private boolean failOnNonFinite;
     private FracSchema schema;
+    /**
+     * Borrowed from the factory until close(); null from then on. The one owner of document
+     * structure: it checks every write's place in the document, and this generator keeps no
+     * context of its own.
+     */
     private FracWriter writer;
     private Compression compression;
-    /** The first exception a write threw: from then on every write refuses, naming it. */
+    private final int maxNestingDepth;
+    /**
+     * The first exception a write threw, as Jackson's exception: the writer then refuses every
+     * write, and this generator reports the refusal naming it.
+     */
     private IOException failure;
+    /** Views of the writer's levels (0 is the root), made when first asked for; null until then. */
+    private FracWriteContext[] contexts;
+    /** With STRICT_DUPLICATE_DETECTION, one detector per object level, made on first use. */
+    private DupDetector[] duplicates;
+    /** Root values written: the root context's index. */
+    private int documents;
 
     FracJsonGenerator(IOContext ioContext, int generatorFeatures, int formatFeatures,
                       ObjectCodec codec, FracJsonFactory factory, OutputStream out) {
@@ -129,6 +144,7 @@ public class FracJsonGenerator extends GeneratorBase {
         this.factory = factory;
         this.out = out;
         this.writeConstraints = ioContext.streamWriteConstraints();
+        this.maxNestingDepth = writeConstraints.getMaxNestingDepth();
         setFormatFeatures(formatFeatures);
         this.writer = factory.writer(factory.keysTable(null));
         this.compression = factory.compression(null);
@@ -209,6 +225,45 @@ public class FracJsonGenerator extends GeneratorBase {
 
     // ---------------------------------------------------------------- structure
 
+    /** A view of the writer's current level, brought up to date as it is handed out. */
+    @Override
+    public FracWriteContext getOutputContext() {
+        return context(writer == null ? 0 : writer.depth());
+    }
+
+    FracWriter writerOrNull() {
+        return writer;
+    }
+
+    int documentsWritten() {
+        return documents;
+    }
+
+    /** The view of {@code level}, up to date. */
+    FracWriteContext context(int level) {
+        if (contexts == null || level >= contexts.length) {
+            contexts = contexts == null ? new FracWriteContext[Math.max(level + 1, 8)]
+                    : Arrays.copyOf(contexts, Math.max(level + 1, contexts.length * 2));
+        }
+        FracWriteContext c = contexts[level];
+        if (c == null) {
+            c = contexts[level] = new FracWriteContext(this, level == 0 ? null : context(level - 1), level);
+        }
+        return c.sync();
+    }
+
+    @Override
+    public Object currentValue() {
+        return writer == null ? null : writer.valueAt(writer.depth());
+    }
+
+    @Override
+    public void assignCurrentValue(Object v) {
+        if (writer != null) {
+            writer.attachValueAt(writer.depth(), v);
+        }
+    }
+
     @Override
     public void writeStartArray() throws IOException {
         writeStartArray(null, -1);
@@ -228,33 +283,30 @@ public class FracJsonGenerator extends GeneratorBase {
     /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
     @Override
     public void writeStartArray(Object forValue, int size) throws IOException {
-        _verifyValueWrite("start an array");
-        _writeContext = _writeContext.createChildArrayContext(forValue);
-        validateNestingDepth();
+        FracWriter w = beforeContainer();
         try {
             if (size >= 0) {
-                writer().writeStartArray(size);
+                w.writeStartArray(size);
             } else {
-                writer().writeStartArray();
+                w.writeStartArray();
             }
         } catch (FracFormatException e) {
             throw failure(e);
+        }
+        if (forValue != null) {
+            w.attachValueAt(w.depth(), forValue);
         }
     }
 
     @Override
     public void writeEndArray() throws IOException {
-        checkUsable();
-        if (!_writeContext.inArray()) {
-            _reportError("Current context not Array but " + _writeContext.typeDesc());
-        }
+        FracWriter w = writer();
         try {
-            writer().writeEndArray();
+            w.writeEndArray();
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        _writeContext = _writeContext.clearAndGetParent();
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     @Override
@@ -270,33 +322,47 @@ public class FracJsonGenerator extends GeneratorBase {
     /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
     @Override
     public void writeStartObject(Object forValue, int size) throws IOException {
-        _verifyValueWrite("start an object");
-        _writeContext = _writeContext.createChildObjectContext(forValue);
-        validateNestingDepth();
+        FracWriter w = beforeContainer();
         try {
             if (size >= 0) {
-                writer().writeStartObject(size);
+                w.writeStartObject(size);
             } else {
-                writer().writeStartObject();
+                w.writeStartObject();
             }
         } catch (FracFormatException e) {
             throw failure(e);
+        }
+        if (forValue != null) {
+            w.attachValueAt(w.depth(), forValue);
+        }
+        if (isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION)) {
+            duplicates(w.depth()).reset();
         }
     }
 
     @Override
     public void writeEndObject() throws IOException {
-        checkUsable();
-        if (!_writeContext.inObject()) {
-            _reportError("Current context not Object but " + _writeContext.typeDesc());
-        }
+        FracWriter w = writer();
         try {
-            writer().writeEndObject();
+            w.writeEndObject();
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        _writeContext = _writeContext.clearAndGetParent();
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
+    }
+
+    /** The writer, once the nesting limit allows one more container. */
+    private FracWriter beforeContainer() throws IOException {
+        FracWriter w = writer();
+        if (w.depth() >= maxNestingDepth) {
+            checkUsable();
+            try {
+                writeConstraints.validateNestingDepth(w.depth() + 1);
+            } catch (StreamConstraintsException e) {
+                throw failed(e);
+            }
+        }
+        return w;
     }
 
     @Override
@@ -311,15 +377,28 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private void writeKey(String name, byte[] utf8) throws IOException {
-        checkUsable();
-        if (_writeContext.writeFieldName(name) == JsonWriteContext.STATUS_EXPECT_VALUE) {
-            _reportError("Can not write a field name, expecting a value");
-        }
+        FracWriter w = writer();
         try {
-            writer().writeKey(name, utf8);
+            w.writeKey(name, utf8);
         } catch (FracFormatException e) {
             throw failure(e);
         }
+        if (isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION) && duplicates(w.depth()).isDup(name)) {
+            _reportError("Duplicate field '" + name + "'");
+        }
+    }
+
+    /** The duplicate detector of the object at {@code level}. */
+    private DupDetector duplicates(int level) {
+        if (duplicates == null || level >= duplicates.length) {
+            duplicates = duplicates == null ? new DupDetector[Math.max(level + 1, 8)]
+                    : Arrays.copyOf(duplicates, Math.max(level + 1, duplicates.length * 2));
+        }
+        DupDetector d = duplicates[level];
+        if (d == null) {
+            d = duplicates[level] = DupDetector.rootDetector(this);
+        }
+        return d;
     }
 
     // ---------------------------------------------------------------- text
@@ -330,13 +409,13 @@ public class FracJsonGenerator extends GeneratorBase {
             writeNull();
             return;
         }
-        _verifyValueWrite(WRITE_STRING);
+        FracWriter w = writer();
         try {
-            writer().writeString(text);
+            w.writeString(text);
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     @Override
@@ -376,13 +455,13 @@ public class FracJsonGenerator extends GeneratorBase {
     @Override
     public void writeUTF8String(byte[] text, int offset, int length) throws IOException {
         _checkRangeBoundsForByteArray(text, offset, length);
-        _verifyValueWrite(WRITE_STRING);
+        FracWriter w = writer();
         try {
-            writer().writeUtf8String(text, offset, length);
+            w.writeUtf8String(text, offset, length);
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     /** As {@link #writeUTF8String}: a binary format has no escaping to skip. */
@@ -469,24 +548,24 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     public void writeBoolean(boolean state) throws IOException {
-        _verifyValueWrite(WRITE_BOOLEAN);
+        FracWriter w = writer();
         try {
-            writer().writeBoolean(state);
+            w.writeBoolean(state);
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     @Override
     public void writeNull() throws IOException {
-        _verifyValueWrite(WRITE_NULL);
+        FracWriter w = writer();
         try {
-            writer().writeNull();
+            w.writeNull();
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     @Override
@@ -496,13 +575,13 @@ public class FracJsonGenerator extends GeneratorBase {
 
     @Override
     public void writeNumber(long v) throws IOException {
-        _verifyValueWrite(WRITE_NUMBER);
+        FracWriter w = writer();
         try {
-            writer().writeLong(v);
+            w.writeLong(v);
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     /** Exact in [-2^63, 2^64-1]; beyond, see {@link #writeInexact}. */
@@ -511,13 +590,13 @@ public class FracJsonGenerator extends GeneratorBase {
         if (v == null) {
             writeNull();
         } else if (ExactNumbers.isInteger(v)) {
-            _verifyValueWrite(WRITE_NUMBER);
+            FracWriter w = writer();
             try {
-                writer().writeBigInteger(v, true);
+                w.writeBigInteger(v, true);
             } catch (FracFormatException e) {
                 throw failure(e);
             }
-            finishDocumentIfComplete();
+            finishDocumentIfComplete(w);
         } else {
             writeInexact("BigInteger", v.toString(), v::doubleValue);
         }
@@ -530,13 +609,13 @@ public class FracJsonGenerator extends GeneratorBase {
             _reportError("Cannot write " + v + ": the reference reads NaN and infinities back as null"
                     + " (FAIL_ON_NON_FINITE_NUMBERS)");
         }
-        _verifyValueWrite(WRITE_NUMBER);
+        FracWriter w = writer();
         try {
-            writer().writeDouble(v);
+            w.writeDouble(v);
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        finishDocumentIfComplete();
+        finishDocumentIfComplete(w);
     }
 
     /** As the double of the same value: always a float32. */
@@ -700,11 +779,11 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private void closeOpenContainers() throws IOException {
-        while (!_writeContext.inRoot()) {
-            if (_writeContext.inArray()) {
-                writeEndArray();
-            } else {
+        for (int level = writer.depth(); level > 0; level--) {
+            if (writer.isObjectAt(level)) {
                 writeEndObject();
+            } else {
+                writeEndArray();
             }
         }
     }
@@ -714,23 +793,22 @@ public class FracJsonGenerator extends GeneratorBase {
         // The core writer owns its buffers; close() gives it back to the factory.
     }
 
+    /** The core writer checks each value's place in the document as it writes it. */
     @Override
     protected void _verifyValueWrite(String typeMsg) throws IOException {
         checkUsable();
-        if (_writeContext.writeValue() == JsonWriteContext.STATUS_EXPECT_NAME) {
-            _reportError("Can not " + typeMsg + ", expecting field name");
-        }
     }
 
-    private void finishDocumentIfComplete() throws IOException {
-        if (writer().isDocumentComplete()) {
+    private void finishDocumentIfComplete(FracWriter w) throws IOException {
+        if (w.isDocumentComplete()) {
             try {
-                writer().writeDocument(out, compression);
+                w.writeDocument(out, compression);
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(e);
             }
+            documents++;
         }
     }
 
@@ -742,39 +820,50 @@ public class FracJsonGenerator extends GeneratorBase {
         return writer;
     }
 
+    /**
+     * The core writer's exception as Jackson's. Once a write failed, the writer refuses every
+     * later one; that refusal is reported naming the first failure.
+     */
     private JsonGenerationException failure(FracFormatException e) {
+        if (failure != null) {
+            return refusal();
+        }
         return failed(new JsonGenerationException("Cannot write frac_json: " + e.problem(), e, this));
     }
 
-    /** Jackson's structure errors (a value where a field name is due, ...) also end the document. */
+    /** Jackson's own checks (number text, duplicate names, ...) end the document too. */
     @Override
     protected void _reportError(String msg) throws JsonGenerationException {
         throw failed(new JsonGenerationException(msg, this));
     }
 
-    private void validateNestingDepth() throws StreamConstraintsException {
-        try {
-            writeConstraints.validateNestingDepth(_writeContext.getNestingDepth());
-        } catch (StreamConstraintsException e) {
-            throw failed(e);
-        }
-    }
-
-    /** Keeps the first failure, which makes the document in progress unusable. */
+    /**
+     * Keeps the first failure and makes the writer refuse every later write, as it does after
+     * failures of its own.
+     */
     private <E extends IOException> E failed(E e) {
         if (failure == null) {
             failure = e;
+            if (writer != null) {
+                writer.markUnusable(originalMessage(e));
+            }
         }
         return e;
     }
 
-    /** Refuses any write once a write failed, naming that failure. */
+    /** Refuses a write once a write failed, naming that failure. */
     private void checkUsable() throws JsonGenerationException {
         if (failure != null) {
-            String first = failure instanceof JsonProcessingException
-                    ? ((JsonProcessingException) failure).getOriginalMessage() : failure.getMessage();
-            throw new JsonGenerationException("Cannot write frac_json: the document in progress is unusable since an"
-                    + " earlier write failed (" + first + ")", failure, this);
+            throw refusal();
         }
+    }
+
+    private JsonGenerationException refusal() {
+        return new JsonGenerationException("Cannot write frac_json: the document in progress is unusable since an"
+                + " earlier write failed (" + originalMessage(failure) + ")", failure, this);
+    }
+
+    private static String originalMessage(IOException e) {
+        return e instanceof JsonProcessingException ? ((JsonProcessingException) e).getOriginalMessage() : e.getMessage();
     }
 }

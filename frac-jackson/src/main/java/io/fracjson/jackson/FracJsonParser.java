@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.ObjectCodec;
+import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.StreamReadCapability;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.Version;
@@ -15,7 +16,6 @@ import com.fasterxml.jackson.core.base.ParserMinimalBase;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.DupDetector;
-import com.fasterxml.jackson.core.json.JsonReadContext;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.util.JacksonFeatureSet;
 import io.fracjson.core.ExactNumbers;
@@ -29,6 +29,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Arrays;
 
 /**
  * Reads frac_json through Jackson's streaming API, one {@link JsonToken} per core token.
@@ -92,6 +93,27 @@ public class FracJsonParser extends ParserMinimalBase {
     private static final JacksonFeatureSet<StreamReadCapability> CAPABILITIES =
             DEFAULT_READ_CAPABILITIES.with(StreamReadCapability.EXACT_FLOATS);
 
+    /** The Jackson token of each core token, by ordinal: the translation is one array load. */
+    private static final JsonToken[] JSON_TOKENS = new JsonToken[FracToken.values().length];
+
+    static {
+        for (FracToken t : FracToken.values()) {
+            JSON_TOKENS[t.ordinal()] = switch (t) {
+                case START_OBJECT -> JsonToken.START_OBJECT;
+                case END_OBJECT -> JsonToken.END_OBJECT;
+                case START_ARRAY -> JsonToken.START_ARRAY;
+                case END_ARRAY -> JsonToken.END_ARRAY;
+                case KEY -> JsonToken.FIELD_NAME;
+                case STRING -> JsonToken.VALUE_STRING;
+                case INT, UINT64 -> JsonToken.VALUE_NUMBER_INT;
+                case FLOAT32, FLOAT64 -> JsonToken.VALUE_NUMBER_FLOAT;
+                case TRUE -> JsonToken.VALUE_TRUE;
+                case FALSE -> JsonToken.VALUE_FALSE;
+                case NULL -> JsonToken.VALUE_NULL;
+            };
+        }
+    }
+
     private final IOContext ioContext;
     private final FracJsonFactory factory;
     private ObjectCodec codec;
@@ -105,16 +127,20 @@ public class FracJsonParser extends ParserMinimalBase {
     private final int inputOffset;
     private final int inputLength;
 
-    /** Borrowed from the factory until close() gives it back, exactly once; null from then on. */
+    /**
+     * Borrowed from the factory until close() gives it back, exactly once; null from then on.
+     * The one owner of document structure: the parser keeps none of its own.
+     */
     private FracReader reader;
     private boolean started;
     private boolean closed;
     /** The reader's offsets when it was given back, for locations asked of a closed parser. */
     private long closedTokenOffset;
     private long closedOffset;
-    private JsonReadContext context;
-    /** The core token behind the current number token. */
-    private FracToken numberToken;
+    /** Views of the reader's levels (0 is the root), made when first asked for; null until then. */
+    private FracReadContext[] contexts;
+    /** With STRICT_DUPLICATE_DETECTION, one detector per object level; else null. */
+    private DupDetector[] duplicates;
 
     private final int maxStringChars;
     private final int maxNameChars;
@@ -134,9 +160,9 @@ public class FracJsonParser extends ParserMinimalBase {
         StreamReadConstraints constraints = ioContext.streamReadConstraints();
         this.maxStringChars = constraints.getMaxStringLength();
         this.maxNameChars = constraints.getMaxNameLength();
-        DupDetector dups = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
-                ? DupDetector.rootDetector(this) : null;
-        this.context = JsonReadContext.createRootContext(dups);
+        if (JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)) {
+            duplicates = new DupDetector[8];
+        }
         setFormatFeatures(formatFeatures);
         this.reader = openReader();
     }
@@ -229,82 +255,95 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public JsonToken nextToken() throws IOException {
-        if (closed) {
-            return null;
+        FracReader r = reader;
+        if (r == null) {
+            return null; // closed
         }
         started = true;
         FracToken t;
         try {
-            t = reader.next();
+            t = r.next();
         } catch (FracFormatException e) {
             throw translate(e);
         }
         if (t == null) {
             return _updateTokenToNull();
         }
-        switch (t) {
-            case KEY:
-                return fieldName();
-            case START_OBJECT:
-                countValue();
-                context = context.createChildObjectContext(-1, -1);
-                return _updateToken(JsonToken.START_OBJECT);
-            case START_ARRAY:
-                countValue();
-                context = context.createChildArrayContext(-1, -1);
-                return _updateToken(JsonToken.START_ARRAY);
-            case END_OBJECT:
-                context = context.clearAndGetParent();
-                return _updateToken(JsonToken.END_OBJECT);
-            case END_ARRAY:
-                context = context.clearAndGetParent();
-                return _updateToken(JsonToken.END_ARRAY);
-            default:
-                return scalar(t);
+        JsonToken jt = JSON_TOKENS[t.ordinal()];
+        if (jt == JsonToken.FIELD_NAME) {
+            checkName(r);
+        } else if (jt == JsonToken.VALUE_STRING) {
+            // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
+            if (r.textLength() > maxStringChars) {
+                _streamReadConstraints.validateStringLength(stringChars(r));
+            }
+        } else if (jt == JsonToken.START_OBJECT && duplicates != null) {
+            duplicates(r.depth()).reset();
         }
+        return _updateToken(jt);
     }
 
-    private JsonToken fieldName() throws IOException {
-        String name = reader.key();
+    private void checkName(FracReader r) throws IOException {
+        String name = r.key();
         if (name.length() > maxNameChars) {
             _streamReadConstraints.validateNameLength(name.length());
         }
-        context.expectComma();
-        context.setCurrentName(name);
-        return _updateToken(JsonToken.FIELD_NAME);
-    }
-
-    /** Advances the index of an array or the root; in an object, the name already did. */
-    private void countValue() {
-        if (!context.inObject()) {
-            context.expectComma();
+        if (duplicates != null && duplicates(r.depth()).isDup(name)) {
+            throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
         }
     }
 
-    private JsonToken scalar(FracToken t) throws IOException {
-        countValue();
-        switch (t) {
-            case STRING:
-                // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
-                if (reader.textLength() > maxStringChars) {
-                    _streamReadConstraints.validateStringLength(stringChars());
-                }
-                return _updateToken(JsonToken.VALUE_STRING);
-            case INT:
-            case UINT64:
-                numberToken = t;
-                return _updateToken(JsonToken.VALUE_NUMBER_INT);
-            case FLOAT32:
-            case FLOAT64:
-                numberToken = t;
-                return _updateToken(JsonToken.VALUE_NUMBER_FLOAT);
-            case TRUE:
-                return _updateToken(JsonToken.VALUE_TRUE);
-            case FALSE:
-                return _updateToken(JsonToken.VALUE_FALSE);
-            default:
-                return _updateToken(JsonToken.VALUE_NULL);
+    /** The duplicate detector of the object at {@code level}. */
+    private DupDetector duplicates(int level) {
+        if (level >= duplicates.length) {
+            duplicates = Arrays.copyOf(duplicates, Math.max(level + 1, duplicates.length * 2));
         }
+        DupDetector d = duplicates[level];
+        if (d == null) {
+            d = duplicates[level] = DupDetector.rootDetector(this);
+        }
+        return d;
+    }
+
+    /** The next token if it is a field name, which is returned; null otherwise. */
+    @Override
+    public String nextFieldName() throws IOException {
+        return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
+    }
+
+    /**
+     * Keys of a keys table, back references and cached keys are the same instance each time, as
+     * are databind's interned names: most matches are settled by identity.
+     */
+    @Override
+    public boolean nextFieldName(SerializableString str) throws IOException {
+        if (nextToken() != JsonToken.FIELD_NAME) {
+            return false;
+        }
+        String name = reader.key();
+        String expected = str.getValue();
+        return name == expected || name.equals(expected);
+    }
+
+    @Override
+    public String nextTextValue() throws IOException {
+        return nextToken() == JsonToken.VALUE_STRING ? decodedString() : null;
+    }
+
+    @Override
+    public int nextIntValue(int defaultValue) throws IOException {
+        return nextToken() == JsonToken.VALUE_NUMBER_INT ? getIntValue() : defaultValue;
+    }
+
+    @Override
+    public long nextLongValue(long defaultValue) throws IOException {
+        return nextToken() == JsonToken.VALUE_NUMBER_INT ? getLongValue() : defaultValue;
+    }
+
+    @Override
+    public Boolean nextBooleanValue() throws IOException {
+        JsonToken t = nextToken();
+        return t == JsonToken.VALUE_TRUE ? Boolean.TRUE : t == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
     }
 
     /**
@@ -326,7 +365,6 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
-        context = context.clearAndGetParent();
         _updateToken(end); // counts the end token
         return this;
     }
@@ -343,11 +381,9 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
+    /** The reader ends input only between documents, and reports a truncated one itself. */
     @Override
-    protected void _handleEOF() throws JsonParseException {
-        if (!context.inRoot()) {
-            _reportInvalidEOF(": expected close marker for " + context.typeDesc(), null);
-        }
+    protected void _handleEOF() {
     }
 
     @Override
@@ -376,21 +412,38 @@ public class FracJsonParser extends ParserMinimalBase {
         return closed;
     }
 
+    /** A view of the reader's current level, brought up to date as it is handed out. */
     @Override
-    public JsonReadContext getParsingContext() {
-        return context;
+    public FracReadContext getParsingContext() {
+        return context(reader == null ? 0 : reader.depth());
     }
 
-    // ---------------------------------------------------------------- names and locations
+    FracReader readerOrNull() {
+        return reader;
+    }
+
+    /** The view of {@code level}, up to date. */
+    FracReadContext context(int level) {
+        if (contexts == null || level >= contexts.length) {
+            contexts = contexts == null ? new FracReadContext[Math.max(level + 1, 8)]
+                    : Arrays.copyOf(contexts, Math.max(level + 1, contexts.length * 2));
+        }
+        FracReadContext c = contexts[level];
+        if (c == null) {
+            c = contexts[level] = new FracReadContext(this, level == 0 ? null : context(level - 1), level);
+        }
+        return reader == null ? c.clear() : c.sync(reader);
+    }
+
+    /** The level whose current name and value belong to the current token: at a container start, the enclosing one. */
+    private int tokenLevel() {
+        int depth = reader.depth();
+        return _currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY ? depth - 1 : depth;
+    }
 
     @Override
     public String currentName() {
-        // At a container start, the name is the one the container is the value of.
-        if (_currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY) {
-            JsonReadContext parent = context.getParent();
-            return parent == null ? null : parent.getCurrentName();
-        }
-        return context.getCurrentName();
+        return reader == null ? null : reader.keyAt(tokenLevel());
     }
 
     @Deprecated // as in JsonParser: currentName() replaces it
@@ -401,14 +454,21 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public void overrideCurrentName(String name) {
-        JsonReadContext ctxt = context;
-        if (_currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY) {
-            ctxt = ctxt.getParent();
+        if (reader != null) {
+            reader.overrideKeyAt(tokenLevel(), name);
         }
-        try {
-            ctxt.setCurrentName(name);
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
+    }
+
+    /** The value attached to the innermost container (at a container start, the new one). */
+    @Override
+    public Object currentValue() {
+        return reader == null ? null : reader.valueAt(reader.depth());
+    }
+
+    @Override
+    public void assignCurrentValue(Object v) {
+        if (reader != null) {
+            reader.attachValueAt(reader.depth(), v);
         }
     }
 
@@ -447,7 +507,7 @@ public class FracJsonParser extends ParserMinimalBase {
             return decodedString();
         }
         if (t == JsonToken.FIELD_NAME) {
-            return context.getCurrentName();
+            return reader.key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
             return numberText();
@@ -463,30 +523,17 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /**
-     * The current string's length in chars, counted in its validated UTF-8 without decoding it:
-     * one char a sequence, two for a 4-byte one (a surrogate pair). The core has already
-     * refused a string of more than 3 bytes a char of the limit, which cannot be within it.
-     */
-    private int stringChars() throws IOException {
-        byte[] b;
+    /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */
+    private int stringChars(FracReader r) throws IOException {
         try {
-            b = reader.textBuffer();
+            return r.textChars();
         } catch (FracFormatException e) {
             throw translate(e);
         }
-        int chars = 0;
-        for (int i = reader.textOffset(), end = i + reader.textLength(); i < end; i++) {
-            int c = b[i];
-            if ((c & 0xC0) != 0x80) { // a sequence starts: not a continuation byte
-                chars += (c & 0xF8) == 0xF0 ? 2 : 1;
-            }
-        }
-        return chars;
     }
 
     private String numberText() {
-        switch (numberToken) {
+        switch (reader.token()) {
             case INT:
                 return Long.toString(reader.longValue());
             case UINT64:
@@ -577,7 +624,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return NumberTypeFP.UNKNOWN;
         }
-        return numberToken == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
+        return reader.token() == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
     }
 
     @Override
@@ -683,7 +730,7 @@ public class FracJsonParser extends ParserMinimalBase {
                 if (isNaN()) {
                     _reportError("Cannot convert " + getText() + " to BigDecimal");
                 }
-                return numberToken == FracToken.FLOAT32 ? ExactNumbers.decimalOf(reader.floatValue())
+                return reader.token() == FracToken.FLOAT32 ? ExactNumbers.decimalOf(reader.floatValue())
                         : ExactNumbers.decimalOf(reader.doubleValue());
         }
     }
@@ -692,7 +739,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_INT && _currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
         }
-        return numberToken;
+        return reader.token();
     }
 
     // ---------------------------------------------------------------- errors

@@ -1,0 +1,147 @@
+package io.fracjson.jackson.parse;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.core.exc.StreamWriteException;
+import io.fracjson.jackson.FracJsonFactory;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The parser's and generator's contexts are views of the core reader's and writer's structure,
+ * not contexts kept in lockstep: at every token they must report what Jackson's own JSON parser
+ * and generator report for the same content (type, index, name and attached value at every level,
+ * and the path).
+ */
+class StreamContextParityTest {
+    private static final JsonFactory JSON = new JsonFactory();
+    private static final FracJsonFactory FRAC = new FracJsonFactory();
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"a\":1,\"b\":[1,2,{\"c\":[]}],\"d\":{\"e\":{\"f\":\"x\"}},\"g\":[[],[{}]],\"h\":null}",
+            "[1,[2,3],{\"k\":[4]},\"s\",{}]",
+            "\"just a string\"",
+            "{\"a\":{\"b\":{\"c\":{\"d\":[[[1]]]}}},\"e\":2} [true] 3 {\"x\":{}}",
+    })
+    void theParserReportsJsonsContextAtEveryToken(String json) throws IOException {
+        byte[] frac = transcode(json);
+        try (JsonParser j = JSON.createParser(json); JsonParser f = FRAC.createParser(frac)) {
+            int n = 0;
+            for (JsonToken t = j.nextToken(); t != null; t = j.nextToken(), n++) {
+                assertEquals(t, f.nextToken(), "token " + n);
+                if (t.isStructStart()) { // databind attaches the value it builds to the new container
+                    j.assignCurrentValue("value " + n);
+                    f.assignCurrentValue("value " + n);
+                }
+                String at = "at token " + n + " (" + t + ")";
+                assertEquals(j.currentName(), f.currentName(), at);
+                assertEquals(j.currentValue(), f.currentValue(), at);
+                assertSameContexts(j.getParsingContext(), f.getParsingContext(), at);
+            }
+            assertNull(f.nextToken());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"a\":1,\"b\":[1,2,{\"c\":[]}],\"d\":{\"e\":{\"f\":\"x\"}},\"g\":[[],[{}]],\"h\":null}",
+            "[1,[2,3],{\"k\":[4]},\"s\",{}]",
+            "{\"a\":{\"b\":{\"c\":{\"d\":[[[1]]]}}},\"e\":2} [true] 3 {\"x\":{}}",
+    })
+    void theGeneratorReportsJsonsContextAfterEveryWrite(String json) throws IOException {
+        StringWriter text = new StringWriter();
+        try (JsonParser source = JSON.createParser(json);
+             JsonGenerator j = JSON.createGenerator(text);
+             JsonGenerator f = FRAC.createGenerator(new ByteArrayOutputStream())) {
+            int n = 0;
+            for (JsonToken t = source.nextToken(); t != null; t = source.nextToken(), n++) {
+                j.copyCurrentEvent(source);
+                f.copyCurrentEvent(source);
+                if (t.isStructStart()) {
+                    j.assignCurrentValue("value " + n);
+                    f.assignCurrentValue("value " + n);
+                }
+                String at = "after token " + n + " (" + t + ")";
+                assertEquals(j.currentValue(), f.currentValue(), at);
+                assertSameContexts(j.getOutputContext(), f.getOutputContext(), at);
+            }
+        }
+    }
+
+    @Test
+    void strictDuplicateDetectionRefusesARepeatedNameWhenReading() throws IOException {
+        byte[] frac = transcode("{\"a\":1,\"b\":{\"a\":2},\"c\":[{\"a\":3,\"b\":4}],\"a\":5}");
+        FracJsonFactory strict = FracJsonFactory.builder().enable(
+                com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        try (JsonParser p = strict.createParser(frac)) {
+            List<String> names = new ArrayList<>();
+            StreamReadException e = assertThrows(StreamReadException.class, () -> {
+                for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                    if (t == JsonToken.FIELD_NAME) {
+                        names.add(p.currentName());
+                    }
+                }
+            });
+            assertEquals(List.of("a", "b", "a", "c", "a", "b"), names, "nested objects have names of their own");
+            assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
+        }
+    }
+
+    @Test
+    void strictDuplicateDetectionRefusesARepeatedNameWhenWriting() throws IOException {
+        FracJsonFactory strict = FracJsonFactory.builder().enable(
+                com.fasterxml.jackson.core.StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        try (JsonGenerator g = strict.createGenerator(new ByteArrayOutputStream())) {
+            g.writeStartObject();
+            g.writeNumberField("a", 1);
+            g.writeObjectFieldStart("b");
+            g.writeNumberField("a", 2); // another object
+            g.writeEndObject();
+            StreamWriteException e = assertThrows(StreamWriteException.class, () -> g.writeFieldName("a"));
+            assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
+        }
+    }
+
+    /** The same content as frac_json, one document per root value. */
+    private static byte[] transcode(String json) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonParser p = JSON.createParser(json); JsonGenerator g = FRAC.createGenerator(out)) {
+            while (p.nextToken() != null) {
+                g.copyCurrentStructure(p);
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private static void assertSameContexts(JsonStreamContext expected, JsonStreamContext actual, String at) {
+        assertEquals(expected.pathAsPointer().toString(), actual.pathAsPointer().toString(), at);
+        for (int level = expected.getNestingDepth(); expected != null; expected = expected.getParent(),
+                actual = actual.getParent(), level--) {
+            String where = at + ", level " + level;
+            assertEquals(expected.typeDesc(), actual.typeDesc(), where);
+            assertEquals(expected.getNestingDepth(), actual.getNestingDepth(), where);
+            assertEquals(expected.getCurrentIndex(), actual.getCurrentIndex(), where);
+            assertEquals(expected.getEntryCount(), actual.getEntryCount(), where);
+            assertEquals(expected.getCurrentName(), actual.getCurrentName(), where);
+            assertEquals(expected.getCurrentValue(), actual.getCurrentValue(), where);
+        }
+        assertNull(actual, at + ": deeper than expected");
+    }
+}
