@@ -41,6 +41,9 @@ public final class FracReader implements Closeable {
     private final int maxDepth;
     private final long maxStringBytes;
     private final int maxKeyBytes;
+    private final int maxKeyChars;
+    /** The table holds a key longer than {@link #maxKeyChars}: global keys are checked as they are read. */
+    private final boolean checkGlobalKeyChars;
     private final long maxDocumentBytes;
     private final long maxLocalKeyBytes;
 
@@ -87,8 +90,8 @@ public final class FracReader implements Closeable {
     private String[] savedKey = new String[16];
     private long[] counts = new long[16];
     private Object[] values = new Object[16];
-    /** Some level holds a caller's value, which a reset reader must let go of. */
-    private boolean valuesAttached;
+    /** The highest level a caller attached a value to (-1 for none): a reset reader lets go of them. */
+    private int attachedTop = -1;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
 
@@ -120,6 +123,8 @@ public final class FracReader implements Closeable {
         this.maxDepth = options.maxNestingDepth();
         this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
         this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
+        this.maxKeyChars = options.maxKeyChars() < 0 ? Integer.MAX_VALUE : options.maxKeyChars();
+        this.checkGlobalKeyChars = options.keysTable().maxKeyChars() > maxKeyChars;
         this.maxDocumentBytes = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxLocalKeyBytes = ReadOptions.limitOrMax(options.maxLocalKeyBytes());
         this.buf = buf;
@@ -198,9 +203,9 @@ public final class FracReader implements Closeable {
         keyNext = false;
         key = null;
         rootValues = 0;
-        if (valuesAttached) {
-            Arrays.fill(values, null);
-            valuesAttached = false;
+        if (attachedTop >= 0) {
+            Arrays.fill(values, 0, attachedTop + 1, null);
+            attachedTop = -1;
         }
         forgetLocalKeys();
         token = null;
@@ -331,7 +336,7 @@ public final class FracReader implements Closeable {
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the reader does not use it. */
     public void attachValueAt(int level, Object value) {
         values[level] = value;
-        valuesAttached = true;
+        attachedTop = Math.max(attachedTop, level);
     }
 
     /** The type byte of the current value as stored (FORMAT.md section 2), e.g. to see an integer's width. */
@@ -362,8 +367,13 @@ public final class FracReader implements Closeable {
     /** At STRING: the string, validated and decoded once. */
     public String string() throws FracFormatException {
         if (text == null) {
-            validateText();
-            text = Utf8.decodeValid(textBuf, textStart, textLength);
+            if (!textValidated && Utf8.isAscii(textBuf, textStart, textLength)) {
+                textValidated = true;
+                text = Utf8.decodeAscii(textBuf, textStart, textLength);
+            } else {
+                validateText();
+                text = Utf8.decodeValid(textBuf, textStart, textLength);
+            }
         }
         return text;
     }
@@ -759,6 +769,13 @@ public final class FracReader implements Closeable {
                     : "global key index " + index + " but the keys table has only " + globalKeys.length + " keys");
         }
         key = globalKeys[index];
+        if (checkGlobalKeyChars && key.length() > maxKeyChars) {
+            throw keyTooLong(key.length());
+        }
+    }
+
+    private FracLimitException keyTooLong(int chars) {
+        return limit("key of " + chars + " chars exceeds the maximum of " + maxKeyChars);
     }
 
     private void backReference(int index) throws FracFormatException {
@@ -781,6 +798,12 @@ public final class FracReader implements Closeable {
                     + " maximum)");
         }
         ensure(length, "a key");
+        if (length > maxKeyChars) { // a char takes at least one byte: only then may the chars exceed the limit
+            int chars = Utf8.charCount(buf, pos, length);
+            if (chars > maxKeyChars) {
+                throw keyTooLong(chars);
+            }
+        }
         key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : newKey(length);
         pos += length;
         if (kept) {
@@ -804,11 +827,10 @@ public final class FracReader implements Closeable {
     }
 
     private String cachedKey(int length) throws FracFormatException {
-        int hash = KeyCache.hash(buf, pos, length);
-        String k = keyCache.get(buf, pos, length, hash);
+        String k = keyCache.get(buf, pos, length);
         if (k == null) {
             k = newKey(length);
-            keyCache.put(buf, pos, length, hash, k);
+            keyCache.put(buf, pos, length, k);
         }
         return k;
     }

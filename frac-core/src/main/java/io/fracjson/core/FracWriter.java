@@ -54,6 +54,8 @@ public final class FracWriter implements Closeable {
     /** A value a caller attached to each open container (level 0, the root, in {@link #rootValue}). */
     private Object[] values = new Object[16];
     private Object rootValue;
+    /** The most containers open at once in this document: how far reset() clears keys and values. */
+    private int deepest;
     /** In an object: a key was written and its value is due. */
     private boolean valueDue;
     private boolean rootDone;
@@ -391,8 +393,9 @@ public final class FracWriter implements Closeable {
         valueDue = false;
         rootDone = false;
         failure = null;
-        Arrays.fill(keys, null);
-        Arrays.fill(values, null);
+        Arrays.fill(keys, 0, deepest, null);
+        Arrays.fill(values, 0, deepest, null);
+        deepest = 0;
         rootValue = null;
         if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
             localKeys = new LocalKeyIndex();
@@ -545,6 +548,7 @@ public final class FracWriter implements Closeable {
         keys[depth] = null;
         values[depth] = null;
         depth++;
+        deepest = Math.max(deepest, depth);
     }
 
     private void endContainer(int tinyBase, int tinyMax, int u8Type, String children) throws FracFormatException {

@@ -10,6 +10,10 @@ import java.util.Arrays;
  * cheap). Bounded and lossy: each key may sit in one of two neighbouring slots (so that
  * two frequent keys rarely evict each other), and a new key replaces the older occupant.
  *
+ * <p>Keys of up to 16 bytes, most of them, are held and compared as two little-endian longs
+ * (as Jackson's {@code ByteQuadsCanonicalizer} holds names as quads): a lookup reads them
+ * from the input and compares two numbers, without a loop over the bytes.
+ *
  * <p>Shared by every reader of one {@link ReadOptions}, across threads, without locks:
  * entries are immutable, so a racing reader sees either a complete entry or a miss.
  */
@@ -17,55 +21,81 @@ final class KeyCache {
     private static final int SLOTS = 8192;
     /** Longer keys are rare and would make the cache hold more memory than it saves. */
     static final int MAX_KEY_BYTES = 64;
+    /** Keys up to this long are compared as two longs. */
+    private static final int QUAD_KEY_BYTES = 16;
 
     private static final class Entry {
+        final int length;
+        /** The first 16 bytes as two zero-padded little-endian longs. */
+        final long q1;
+        final long q2;
+        /** The bytes of a key longer than 16; null otherwise. */
         final byte[] utf8;
         final String key;
-        final int hash;
 
-        Entry(byte[] utf8, String key, int hash) {
+        Entry(int length, long q1, long q2, byte[] utf8, String key) {
+            this.length = length;
+            this.q1 = q1;
+            this.q2 = q2;
             this.utf8 = utf8;
             this.key = key;
-            this.hash = hash;
         }
     }
 
     private final Entry[] slots = new Entry[SLOTS];
 
-    static int hash(byte[] b, int off, int len) {
-        long h = len;
-        int i = off;
-        int end = off + len;
-        for (; i + 8 <= end; i += 8) {
-            h = (h ^ (long) LittleEndian.LONG.get(b, i)) * 0x9E3779B97F4A7C15L;
-        }
-        for (; i < end; i++) {
-            h = (h ^ b[i]) * 0x100000001B3L;
-        }
-        return (int) (h ^ (h >>> 32));
-    }
-
     /** The key for these bytes if cached, else null. */
-    String get(byte[] b, int off, int len, int hash) {
-        int slot = hash & (SLOTS - 2);
-        String k = match(slots[slot], b, off, len, hash);
-        return k != null ? k : match(slots[slot + 1], b, off, len, hash);
+    String get(byte[] b, int off, int len) {
+        long q1 = quad(b, off, Math.min(len, 8));
+        long q2 = len > 8 ? quad(b, off + 8, Math.min(len, QUAD_KEY_BYTES) - 8) : 0;
+        int slot = slot(b, off, len, q1, q2);
+        String k = match(slots[slot], b, off, len, q1, q2);
+        return k != null ? k : match(slots[slot + 1], b, off, len, q1, q2);
     }
 
-    private static String match(Entry e, byte[] b, int off, int len, int hash) {
-        if (e != null && e.hash == hash && Arrays.equals(e.utf8, 0, e.utf8.length, b, off, off + len)) {
-            return e.key;
+    private static String match(Entry e, byte[] b, int off, int len, long q1, long q2) {
+        if (e == null || e.length != len || e.q1 != q1 || e.q2 != q2) {
+            return null;
         }
-        return null;
+        if (len > QUAD_KEY_BYTES && !Arrays.equals(e.utf8, 0, len, b, off, off + len)) {
+            return null;
+        }
+        return e.key;
     }
 
     /** Remembers a validated key: in a free slot of its pair, else in place of the first slot's key. */
-    void put(byte[] b, int off, int len, int hash, String key) {
-        int slot = hash & (SLOTS - 2);
+    void put(byte[] b, int off, int len, String key) {
+        long q1 = quad(b, off, Math.min(len, 8));
+        long q2 = len > 8 ? quad(b, off + 8, Math.min(len, QUAD_KEY_BYTES) - 8) : 0;
+        int slot = slot(b, off, len, q1, q2);
         if (slots[slot] != null) {
             // Move the older key to the second slot, where the next newcomer replaces it.
             slots[slot + 1] = slots[slot];
         }
-        slots[slot] = new Entry(Arrays.copyOfRange(b, off, off + len), key, hash);
+        byte[] utf8 = len > QUAD_KEY_BYTES ? Arrays.copyOfRange(b, off, off + len) : null;
+        slots[slot] = new Entry(len, q1, q2, utf8, key);
+    }
+
+    /** The first of the key's pair of slots: from its quads, and for a longer key from all its bytes. */
+    private static int slot(byte[] b, int off, int len, long q1, long q2) {
+        long h = (q1 * 0x9E3779B97F4A7C15L) ^ (q2 * 0xC2B2AE3D27D4EB4FL) ^ len;
+        for (int i = off + QUAD_KEY_BYTES, end = off + len; i < end; i++) {
+            h = (h ^ b[i]) * 0x100000001B3L;
+        }
+        h ^= h >>> 29;
+        return (int) (h ^ (h >>> 32)) & (SLOTS - 2);
+    }
+
+    /** {@code n} (0 to 8) bytes at {@code off} as a little-endian long, zero-padded. */
+    private static long quad(byte[] b, int off, int n) {
+        if (n == 8 || off + 8 <= b.length) {
+            long v = (long) LittleEndian.LONG.get(b, off);
+            return n == 8 ? v : v & ((1L << (n << 3)) - 1);
+        }
+        long v = 0;
+        for (int i = off + n - 1; i >= off; i--) {
+            v = v << 8 | (b[i] & 0xFF);
+        }
+        return v;
     }
 }

@@ -30,6 +30,8 @@ public final class KeysTable implements Serializable {
     private final String[] keys;
     /** Key to its first index. */
     private final Map<String, Integer> indexes;
+    /** The length in chars of the longest key, for readers with a char limit on keys. */
+    private final int maxKeyChars;
     /**
      * Computed on first use. Racy but safe, as String.hash is: every thread computes the same
      * immutable String, so seeing null at worst means computing it again.
@@ -46,9 +48,12 @@ public final class KeysTable implements Serializable {
         }
         this.keys = keys;
         this.indexes = new HashMap<>(keys.length * 2);
+        int longest = 0;
         for (int i = 0; i < keys.length; i++) {
             indexes.putIfAbsent(keys[i], i);
+            longest = Math.max(longest, keys[i].length());
         }
+        this.maxKeyChars = longest;
     }
 
     /**
@@ -228,6 +233,11 @@ public final class KeysTable implements Serializable {
     public int indexOf(String key) {
         Integer index = indexes.get(key);
         return index == null ? -1 : index;
+    }
+
+    /** The length in chars of the longest key. */
+    int maxKeyChars() {
+        return maxKeyChars;
     }
 
     /** The keys in order; the reader shares this array, so it is never handed out. */

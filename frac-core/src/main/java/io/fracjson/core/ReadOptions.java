@@ -36,6 +36,7 @@ public final class ReadOptions {
     private final int maxNestingDepth;
     private final long maxStringBytes;
     private final int maxKeyBytes;
+    private final int maxKeyChars;
     private final long maxDocumentBytes;
     private final long maxDecompressedBytes;
     private final int maxDecompressionRatio;
@@ -51,6 +52,7 @@ public final class ReadOptions {
         this.maxNestingDepth = b.maxNestingDepth;
         this.maxStringBytes = b.maxStringBytes;
         this.maxKeyBytes = b.maxKeyBytes;
+        this.maxKeyChars = b.maxKeyChars;
         this.maxDocumentBytes = b.maxDocumentBytes;
         this.maxDecompressedBytes = b.maxDecompressedBytes;
         this.maxDecompressionRatio = b.maxDecompressionRatio;
@@ -70,6 +72,7 @@ public final class ReadOptions {
         b.maxNestingDepth = maxNestingDepth;
         b.maxStringBytes = maxStringBytes;
         b.maxKeyBytes = maxKeyBytes;
+        b.maxKeyChars = maxKeyChars;
         b.maxDocumentBytes = maxDocumentBytes;
         b.maxDecompressedBytes = maxDecompressedBytes;
         b.maxDecompressionRatio = maxDecompressionRatio;
@@ -99,6 +102,11 @@ public final class ReadOptions {
 
     public int maxKeyBytes() {
         return maxKeyBytes;
+    }
+
+    /** -1 for none; see {@link Builder#maxKeyChars(int)}. */
+    public int maxKeyChars() {
+        return maxKeyChars;
     }
 
     public long maxDocumentBytes() {
@@ -136,6 +144,7 @@ public final class ReadOptions {
         private int maxNestingDepth = DEFAULT_MAX_NESTING_DEPTH;
         private long maxStringBytes = DEFAULT_MAX_STRING_BYTES;
         private int maxKeyBytes = DEFAULT_MAX_KEY_BYTES;
+        private int maxKeyChars = -1;
         private long maxDocumentBytes = DEFAULT_MAX_DOCUMENT_BYTES;
         private long maxDecompressedBytes = DEFAULT_MAX_DECOMPRESSED_BYTES;
         private int maxDecompressionRatio = DEFAULT_MAX_DECOMPRESSION_RATIO;
@@ -186,6 +195,17 @@ public final class ReadOptions {
         /** The UTF-8 bytes of one key, refused from its length field before it is read. */
         public Builder maxKeyBytes(int bytes) {
             this.maxKeyBytes = (int) limit(bytes, "maxKeyBytes");
+            return this;
+        }
+
+        /**
+         * The UTF-16 chars of one key (-1, the default, for no limit), for callers whose limits
+         * count chars: checked on an immediate key's validated bytes, without decoding it, only
+         * when its byte length is above the limit, and on a global key's string only when the
+         * table holds a key that long.
+         */
+        public Builder maxKeyChars(int chars) {
+            this.maxKeyChars = (int) limit(chars, "maxKeyChars");
             return this;
         }
 
@@ -259,7 +279,7 @@ public final class ReadOptions {
     public String toString() {
         return "ReadOptions[keysTable=" + keysTable + ", dictionary=" + (dictionary != null)
                 + ", maxNestingDepth=" + maxNestingDepth + ", maxStringBytes=" + maxStringBytes
-                + ", maxKeyBytes=" + maxKeyBytes + ", maxDocumentBytes=" + maxDocumentBytes
+                + ", maxKeyBytes=" + maxKeyBytes + ", maxKeyChars=" + maxKeyChars + ", maxDocumentBytes=" + maxDocumentBytes
                 + ", maxDecompressedBytes=" + maxDecompressedBytes + ", maxDecompressionRatio=" + maxDecompressionRatio
                 + ", decompressionRatioFloor=" + decompressionRatioFloor + ", maxLocalKeyBytes=" + maxLocalKeyBytes
                 + ", internKeys=" + internKeys + "]";
@@ -277,7 +297,7 @@ public final class ReadOptions {
         ReadOptions r = (ReadOptions) o;
         return keysTable.equals(r.keysTable) && Objects.equals(dictionary, r.dictionary)
                 && maxNestingDepth == r.maxNestingDepth && maxStringBytes == r.maxStringBytes
-                && maxKeyBytes == r.maxKeyBytes && maxDocumentBytes == r.maxDocumentBytes
+                && maxKeyBytes == r.maxKeyBytes && maxKeyChars == r.maxKeyChars && maxDocumentBytes == r.maxDocumentBytes
                 && maxDecompressedBytes == r.maxDecompressedBytes && maxDecompressionRatio == r.maxDecompressionRatio
                 && decompressionRatioFloor == r.decompressionRatioFloor && maxLocalKeyBytes == r.maxLocalKeyBytes
                 && internKeys == r.internKeys;
@@ -285,7 +305,7 @@ public final class ReadOptions {
 
     @Override
     public int hashCode() {
-        return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxKeyBytes,
+        return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxKeyBytes, maxKeyChars,
                 maxDocumentBytes, maxDecompressedBytes, maxDecompressionRatio, decompressionRatioFloor, maxLocalKeyBytes,
                 internKeys);
     }

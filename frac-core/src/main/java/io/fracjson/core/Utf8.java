@@ -87,6 +87,25 @@ final class Utf8 {
         return chars;
     }
 
+    /** Whether the bytes are all ASCII, which then are valid UTF-8 and one char each. */
+    static boolean isAscii(byte[] b, int off, int len) {
+        int i = off;
+        int end = off + len;
+        long bits = 0;
+        for (; i + 8 <= end; i += 8) {
+            bits |= (long) LittleEndian.LONG.get(b, i);
+        }
+        for (; i < end; i++) {
+            bits |= b[i];
+        }
+        return (bits & 0x8080808080808080L) == 0;
+    }
+
+    /** ASCII bytes as a String: a plain copy, without the UTF-8 decoder's own scan. */
+    static String decodeAscii(byte[] b, int off, int len) {
+        return new String(b, off, len, StandardCharsets.ISO_8859_1);
+    }
+
     /** Decodes bytes already known to be valid. */
     static String decodeValid(byte[] b, int off, int len) {
         return new String(b, off, len, StandardCharsets.UTF_8);

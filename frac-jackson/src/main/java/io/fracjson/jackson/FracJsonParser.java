@@ -143,7 +143,6 @@ public class FracJsonParser extends ParserMinimalBase {
     private DupDetector[] duplicates;
 
     private final int maxStringChars;
-    private final int maxNameChars;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
 
@@ -157,9 +156,7 @@ public class FracJsonParser extends ParserMinimalBase {
         this.inputBuffer = data;
         this.inputOffset = offset;
         this.inputLength = length;
-        StreamReadConstraints constraints = ioContext.streamReadConstraints();
-        this.maxStringChars = constraints.getMaxStringLength();
-        this.maxNameChars = constraints.getMaxNameLength();
+        this.maxStringChars = ioContext.streamReadConstraints().getMaxStringLength();
         if (JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)) {
             duplicates = new DupDetector[8];
         }
@@ -271,7 +268,9 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         JsonToken jt = JSON_TOKENS[t.ordinal()];
         if (jt == JsonToken.FIELD_NAME) {
-            checkName(r);
+            if (duplicates != null) { // the reader applied the name length limit (maxKeyChars)
+                checkDuplicate(r);
+            }
         } else if (jt == JsonToken.VALUE_STRING) {
             // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
             if (r.textLength() > maxStringChars) {
@@ -283,12 +282,9 @@ public class FracJsonParser extends ParserMinimalBase {
         return _updateToken(jt);
     }
 
-    private void checkName(FracReader r) throws IOException {
+    private void checkDuplicate(FracReader r) throws IOException {
         String name = r.key();
-        if (name.length() > maxNameChars) {
-            _streamReadConstraints.validateNameLength(name.length());
-        }
-        if (duplicates != null && duplicates(r.depth()).isDup(name)) {
+        if (duplicates(r.depth()).isDup(name)) {
             throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
         }
     }

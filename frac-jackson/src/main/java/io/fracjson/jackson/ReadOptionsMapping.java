@@ -15,8 +15,9 @@ final class ReadOptionsMapping {
     }
 
     /**
-     * Byte limits that no text within the char limits can exceed; the parser checks the char
-     * length itself for text whose byte length is above the char limit. The document limit
+     * Byte limits that no text within the char limits can exceed, and the name limit itself
+     * (the core counts a key's chars); the parser checks a string's char length itself when
+     * its byte length is above the char limit. The document limit
      * applies to each document of a sequence (Jackson counts the whole input), and to what a
      * compressed document decompresses to as well as to its stored bytes.
      */
@@ -26,6 +27,7 @@ final class ReadOptionsMapping {
                 .maxNestingDepth(c.getMaxNestingDepth())
                 .maxStringBytes(c.getMaxStringLength() * (long) MAX_UTF8_BYTES_PER_CHAR)
                 .maxKeyBytes((int) Math.min(Integer.MAX_VALUE, c.getMaxNameLength() * (long) MAX_UTF8_BYTES_PER_CHAR))
+                .maxKeyChars(c.getMaxNameLength())
                 .maxDocumentBytes(maxDocument)
                 .maxDecompressedBytes(lower(factory.maxDecompressedBytes(), maxDocument))
                 .maxDecompressionRatio(factory.maxDecompressionRatio())

@@ -117,6 +117,26 @@ class StreamConstraintsTest {
     }
 
     @Test
+    void nameLengthHoldsForKeysOfTheKeysTable() throws IOException {
+        io.fracjson.core.KeysTable table = io.fracjson.core.KeysTable.of(java.util.List.of("short", "toolong"));
+        StreamReadConstraints names = StreamReadConstraints.builder().maxNameLength(5).build();
+        FracJsonFactory f = FracJsonFactory.builder().keysTable(table).streamReadConstraints(names).build();
+        byte[] ok = Frac.write(f, g -> {
+            g.writeStartObject();
+            g.writeNullField("short");
+            g.writeEndObject();
+        });
+        byte[] tooLong = Frac.write(f, g -> {
+            g.writeStartObject();
+            g.writeNullField("toolong");
+            g.writeEndObject();
+        });
+        assertDoesNotThrow(() -> readAll(f, ok));
+        StreamConstraintsException e = assertThrows(StreamConstraintsException.class, () -> readAll(f, tooLong));
+        assertTrue(e.getOriginalMessage().contains("7 chars"), e.getOriginalMessage());
+    }
+
+    @Test
     void documentLength() throws IOException {
         FracJsonFactory f = reading(StreamReadConstraints.builder().maxDocumentLength(100).build());
         assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("x".repeat(200)))));
