@@ -1,5 +1,8 @@
 package io.fracjson.core;
 
+import io.fracjson.core.testing.ConformanceVector;
+import io.fracjson.core.testing.TrickleInputStream;
+
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -29,9 +32,9 @@ class ConformanceVectorsTest {
 
     @Test
     void manifestCoversTheFormat() throws IOException {
-        List<TestData.Vector> vectors = TestData.manifest();
+        List<ConformanceVector> vectors = TestData.manifest();
         assertTrue(vectors.size() > 150, "only " + vectors.size() + " vectors");
-        for (TestData.Vector v : vectors) {
+        for (ConformanceVector v : vectors) {
             assertTrue(Files.exists(v.file(".json")), v.name() + ".json is missing");
             assertTrue(v.isKeysTableVector() || Files.exists(v.file(".frac")), v.name() + ".frac is missing");
         }
@@ -67,7 +70,7 @@ class ConformanceVectorsTest {
      */
     @TestFactory
     Stream<DynamicTest> reencodesLargeDictionaryDocumentsByteForByte() throws IOException {
-        List<TestData.Vector> vectors = TestData.reencodeManifest();
+        List<ConformanceVector> vectors = TestData.reencodeManifest();
         assertTrue(vectors.size() >= 8, "only " + vectors.size() + " re-encode vectors");
         return vectors.stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             byte[] expected = v.frac();
@@ -79,7 +82,7 @@ class ConformanceVectorsTest {
 
     @TestFactory
     Stream<DynamicTest> buildsKeysTablesLikeTheReference() throws IOException {
-        return TestData.manifest().stream().filter(TestData.Vector::isKeysTableVector)
+        return TestData.manifest().stream().filter(ConformanceVector::isKeysTableVector)
                 .map(v -> DynamicTest.dynamicTest(v.name(), () -> {
                     Matcher m = KEYS_TABLE_OPTIONS.matcher(v.description());
                     assertTrue(m.find(), "no max_count/cutoff in " + v.description());
@@ -110,7 +113,7 @@ class ConformanceVectorsTest {
         }
     }
 
-    private static Stream<TestData.Vector> documentVectors() throws IOException {
+    private static Stream<ConformanceVector> documentVectors() throws IOException {
         return TestData.manifest().stream().filter(v -> !v.isKeysTableVector());
     }
 
@@ -126,18 +129,6 @@ class ConformanceVectorsTest {
             assertArrayEquals(expected, actual, what + ": first difference at byte " + i / 2 + " of "
                     + expected.length + "; expected ..." + e.substring(Math.max(0, i - 16), Math.min(e.length(), i + 32))
                     + " but was ..." + a.substring(Math.max(0, i - 16), Math.min(a.length(), i + 32)));
-        }
-    }
-
-    /** Hands out a few bytes per read, to exercise the reader's window refills. */
-    static final class TrickleInputStream extends ByteArrayInputStream {
-        TrickleInputStream(byte[] bytes) {
-            super(bytes);
-        }
-
-        @Override
-        public synchronized int read(byte[] b, int off, int len) {
-            return super.read(b, off, Math.min(len, 7));
         }
     }
 }

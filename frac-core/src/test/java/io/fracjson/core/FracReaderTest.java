@@ -1,5 +1,7 @@
 package io.fracjson.core;
 
+import io.fracjson.core.testing.TrickleInputStream;
+
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -103,7 +105,7 @@ class FracReaderTest {
             r.next();
             assertEquals(Map.of("j", 1L), DataModel.fromFrac(r));
             assertNull(r.next());
-            r.reset(new ConformanceVectorsTest.TrickleInputStream(compressed));
+            r.reset(new TrickleInputStream(compressed));
             r.next();
             assertEquals(Map.of("k", List.of("x".repeat(20_000))), DataModel.fromFrac(r));
             assertEquals(0, r.documentOffset());
@@ -197,7 +199,7 @@ class FracReaderTest {
     void streamsGrowTheWindowOnlyAsDataArrives() throws IOException {
         String big = "é".repeat(600_000); // 1.2 MB, far beyond the 8 KB window
         byte[] doc = encode(List.of(big, Map.of("k", big)));
-        try (FracReader r = FracReader.of(new ConformanceVectorsTest.TrickleInputStream(doc), ReadOptions.DEFAULT)) {
+        try (FracReader r = FracReader.of(new TrickleInputStream(doc), ReadOptions.DEFAULT)) {
             r.next();
             assertEquals(List.of(big, Map.of("k", big)), DataModel.fromFrac(r));
         }
@@ -216,7 +218,7 @@ class FracReaderTest {
         }
         byte[] all = out.toByteArray();
         for (FracReader r : List.of(FracReader.of(all, options), FracReader.of(new ByteArrayInputStream(all), options),
-                FracReader.of(new ConformanceVectorsTest.TrickleInputStream(all), options))) {
+                FracReader.of(new TrickleInputStream(all), options))) {
             try (r) {
                 for (Object expected : values) {
                     r.next();

@@ -1,5 +1,8 @@
 package io.fracjson.core;
 
+import io.fracjson.core.testing.ConformanceVector;
+import io.fracjson.core.testing.TrickleInputStream;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -43,7 +46,7 @@ class MalformedInputTest {
         FracFormatException inMemory = assertThrows(FracFormatException.class,
                 () -> drain(FracReader.of(input, options)), () -> "no error for " + HEX.formatHex(input));
         FracFormatException streamed = assertThrows(FracFormatException.class,
-                () -> drain(FracReader.of(new ConformanceVectorsTest.TrickleInputStream(input), options)));
+                () -> drain(FracReader.of(new TrickleInputStream(input), options)));
         assertTrue(inMemory.offset() >= 0 && inMemory.offset() <= input.length,
                 "offset " + inMemory.offset() + " outside the input: " + inMemory.getMessage());
         assertTrue(streamed.getMessage().contains("at byte"), streamed.getMessage());
@@ -137,7 +140,7 @@ class MalformedInputTest {
     @Test
     void everyTruncationOfEveryVectorIsRefused() throws IOException {
         int cases = 0;
-        for (TestData.Vector v : TestData.manifest()) {
+        for (ConformanceVector v : TestData.manifest()) {
             if (v.isKeysTableVector()) {
                 continue;
             }
@@ -168,11 +171,11 @@ class MalformedInputTest {
     @Test
     void randomCorruptionsDecodeOrFailCleanly() throws IOException {
         Random random = new Random(20261122);
-        List<TestData.Vector> vectors = TestData.manifest().stream()
+        List<ConformanceVector> vectors = TestData.manifest().stream()
                 .filter(v -> !v.isKeysTableVector()).toList();
         int refused = 0;
         for (int i = 0; i < 20_000; i++) {
-            TestData.Vector v = vectors.get(random.nextInt(vectors.size()));
+            ConformanceVector v = vectors.get(random.nextInt(vectors.size()));
             byte[] doc = v.frac();
             if (doc.length > 4096) {
                 continue;

@@ -1,5 +1,7 @@
 package io.fracjson.core;
 
+import io.fracjson.core.testing.TrickleInputStream;
+
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -63,7 +65,7 @@ class RoundTripPropertyTest {
     }
 
     private static Object decodeStreamed(byte[] encoded, ReadOptions options) throws IOException {
-        try (FracReader r = FracReader.of(new ConformanceVectorsTest.TrickleInputStream(encoded), options)) {
+        try (FracReader r = FracReader.of(new TrickleInputStream(encoded), options)) {
             r.next();
             Object value = DataModel.fromFrac(r);
             assertNull(r.next(), "more than one document");

@@ -11,7 +11,7 @@ import io.fracjson.core.FracFormatException;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.support.ConformanceVectors;
-import io.fracjson.jackson.support.TrickleInputStream;
+import io.fracjson.core.testing.TrickleInputStream;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

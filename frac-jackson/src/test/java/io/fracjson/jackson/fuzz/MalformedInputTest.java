@@ -10,7 +10,7 @@ import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.jackson.support.Frac;
-import io.fracjson.jackson.support.TrickleInputStream;
+import io.fracjson.core.testing.TrickleInputStream;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;

@@ -1,8 +1,7 @@
 package io.fracjson.jackson.support;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import io.fracjson.core.FracFormatException;
-import io.fracjson.core.KeysTable;
+import io.fracjson.core.testing.ConformanceVector;
 import io.fracjson.jackson.FracJsonFactory;
 import org.junit.jupiter.api.Assumptions;
 
@@ -26,38 +25,10 @@ public final class ConformanceVectors {
     private ConformanceVectors() {
     }
 
-    /** One line of {@code manifest.tsv}: name, keys file, zstd level, dictionary file, description. */
-    public record Vector(String name, String keysFile, int level, String dictFile, String description) {
-        public Path file(String suffix) {
-            return directory().resolve(name + suffix);
-        }
-
-        public byte[] json() throws IOException {
-            return Files.readAllBytes(file(".json"));
-        }
-
-        public byte[] frac() throws IOException {
-            return Files.readAllBytes(file(".frac"));
-        }
-
-        public KeysTable keysTable() throws FracFormatException, IOException {
-            return keysFile == null ? null : KeysTable.fromBytes(Files.readAllBytes(directory().resolve(keysFile)));
-        }
-
-        public byte[] dictionary() throws IOException {
-            return dictFile == null ? null : Files.readAllBytes(directory().resolve(dictFile));
-        }
-
-        /** A factory with this vector's keys table, level and dictionary, and room for its long keys. */
-        public FracJsonFactory factory() throws IOException {
-            return FracJsonFactory.builder().keysTable(keysTable()).compressionLevel(level).zstdDictionary(dictionary())
-                    .streamReadConstraints(LONG_NAMES).build();
-        }
-
-        @Override
-        public String toString() {
-            return name;
-        }
+    /** A factory with this vector's keys table, level and dictionary, and room for its long keys. */
+    public static FracJsonFactory factory(ConformanceVector v) throws IOException {
+        return FracJsonFactory.builder().keysTable(v.keysTable()).compressionLevel(v.level())
+                .zstdDictionary(v.dictionary()).streamReadConstraints(LONG_NAMES).build();
     }
 
     public static Path directory() {
@@ -70,7 +41,7 @@ public final class ConformanceVectors {
     }
 
     /** Every vector that is a document (not a keys-table-building case without .frac). */
-    public static List<Vector> documents() {
+    public static List<ConformanceVector> documents() {
         return documents("manifest.tsv");
     }
 
@@ -78,19 +49,14 @@ public final class ConformanceVectors {
      * The vectors of {@code reencode.tsv}: large documents committed without their input, whose
      * {@code .frac} is decoded and encoded again.
      */
-    public static List<Vector> reencodeDocuments() {
+    public static List<ConformanceVector> reencodeDocuments() {
         return documents("reencode.tsv");
     }
 
-    private static List<Vector> documents(String manifest) {
+    private static List<ConformanceVector> documents(String manifest) {
         try {
-            List<Vector> vectors = new ArrayList<>();
-            for (String line : Files.readAllLines(directory().resolve(manifest))) {
-                if (line.isBlank() || line.startsWith("#")) {
-                    continue;
-                }
-                String[] f = line.split("\t", 5);
-                Vector v = new Vector(f[0], dash(f[1]), Integer.parseInt(f[2]), dash(f[3]), f.length > 4 ? f[4] : "");
+            List<ConformanceVector> vectors = new ArrayList<>();
+            for (ConformanceVector v : ConformanceVector.read(directory().resolve(manifest))) {
                 if (Files.exists(v.file(".frac")) && (Files.exists(v.file(".json")) || manifest.equals("reencode.tsv"))) {
                     vectors.add(v);
                 }
@@ -99,9 +65,5 @@ public final class ConformanceVectors {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static String dash(String field) {
-        return field.equals("-") ? null : field;
     }
 }

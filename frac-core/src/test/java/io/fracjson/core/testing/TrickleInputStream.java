@@ -1,4 +1,4 @@
-package io.fracjson.jackson.support;
+package io.fracjson.core.testing;
 
 import java.io.ByteArrayInputStream;
 
