@@ -4,7 +4,6 @@ import com.github.luben.zstd.ZstdCompressCtx;
 
 import java.lang.ref.Cleaner;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -31,9 +30,9 @@ final class ZstdContexts<T> {
     private final Supplier<T> create;
     private final Consumer<T> clear;
     private final Consumer<T> free;
-    /** Slots of idle ones (null when empty), taken and filled by compare-and-set: no lock, no allocation. */
-    private final AtomicReferenceArray<T> idle = new AtomicReferenceArray<>(KEPT);
-    /** Created and not yet freed: at most {@code KEPT} plus those lent out right now. */
+    /** The idle ones. */
+    private final InstancePool<T> idle = new InstancePool<>(KEPT);
+    /** Created and not yet freed: at most the pool's capacity plus those lent out right now. */
     private final AtomicInteger live = new AtomicInteger();
 
     private ZstdContexts(Supplier<T> create, Consumer<T> clear, Consumer<T> free) {
@@ -44,27 +43,21 @@ final class ZstdContexts<T> {
 
     /** An idle one, or a new one; give it back with {@link #giveBack} when the document is done. */
     T borrow() {
-        for (int i = 0; i < KEPT; i++) {
-            T t = idle.get(i);
-            if (t != null && idle.compareAndSet(i, t, null)) {
-                return t;
-            }
+        T t = idle.poll();
+        if (t == null) {
+            t = create.get();
+            live.incrementAndGet();
         }
-        T t = create.get();
-        live.incrementAndGet();
         return t;
     }
 
     /** Forgets its level and dictionary, then keeps it for the next borrower or frees it. */
     void giveBack(T t) {
         clear.accept(t);
-        for (int i = 0; i < KEPT; i++) {
-            if (idle.get(i) == null && idle.compareAndSet(i, null, t)) {
-                return;
-            }
+        if (!idle.offer(t)) {
+            free.accept(t);
+            live.decrementAndGet();
         }
-        free.accept(t);
-        live.decrementAndGet();
     }
 
     /** How many hold native memory now (for tests). */

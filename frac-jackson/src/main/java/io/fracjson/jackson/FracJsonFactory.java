@@ -16,6 +16,7 @@ import io.fracjson.core.Compression;
 import io.fracjson.core.DocumentHeader;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracWriter;
+import io.fracjson.core.InstancePool;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ZstdDictionary;
@@ -51,6 +52,8 @@ public class FracJsonFactory extends JsonFactory {
      * is dropped when given back instead of pooled, as Jackson's recyclers cap what they keep.
      */
     static final int MAX_POOLED_BYTES = 1 << 20;
+    /** Readers, and writers, kept for the next parsers and generators: enough for a few threads at once. */
+    private static final int POOLED_INSTANCES = 16;
 
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
@@ -69,8 +72,8 @@ public class FracJsonFactory extends JsonFactory {
     private transient volatile ReadOptionsForConstraints readOptionsCache;
     /** The same for the last schema used, so that a long-lived schema keeps its options (and their key cache). */
     private transient volatile ReadOptionsForConstraints schemaReadOptionsCache;
-    private final transient InstancePool<FracReader> readers = new InstancePool<>();
-    private final transient InstancePool<FracWriter> writers = new InstancePool<>();
+    private final transient InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
+    private final transient InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
 
     public FracJsonFactory() {
         this((ObjectCodec) null);
