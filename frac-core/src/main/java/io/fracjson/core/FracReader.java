@@ -700,7 +700,7 @@ public final class FracReader implements Closeable {
             throw limit("nesting depth exceeds the maximum of " + maxDepth);
         }
         // Each entry takes at least 2 bytes (key and value), each element at least 1.
-        if (isInMemory() && (object ? 2 * n : n) > end - pos) {
+        if ((object ? 2 * n : n) > end - pos && isInMemory()) {
             throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
                     + " exceeds remaining " + (end - pos) + " bytes");
         }

@@ -347,6 +347,18 @@ public class FracJsonFactory extends JsonFactory {
         throw nonByteTarget();
     }
 
+    /**
+     * Parsers and generators of this format use the core's buffers, not Jackson's: their context
+     * gets a recycler that keeps none ({@link UnpooledBufferRecycler}), so that creating one does
+     * not take a recycler from the thread's pool and give it back.
+     */
+    @Override
+    protected IOContext _createContext(ContentReference contentRef, boolean resourceManaged) {
+        return new IOContext(_streamReadConstraints, _streamWriteConstraints, _errorReportConfiguration,
+                UnpooledBufferRecycler.INSTANCE, contentRef == null ? ContentReference.unknown() : contentRef,
+                resourceManaged);
+    }
+
     /** Binary content: never rendered as text in error messages. */
     @Override
     protected ContentReference _createContentReference(Object contentAccessor) {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -88,6 +89,24 @@ class RecyclingTest {
             assertEquals(value, mapper.readValue(plain, Map.class));
             assertEquals(value, mapper.readerFor(Map.class).with(FracSchema.of(table)).readValue(withTable));
             assertEquals(value, mapper.readValue(new java.io.ByteArrayInputStream(plain), Map.class));
+        }
+    }
+
+    /**
+     * Parsers and generators do not take a recycler from the thread's pool (they use the core's
+     * buffers); the one their context holds shares no buffer between them, so it is safe for every
+     * thread at once.
+     */
+    @Test
+    void contextsShareNoJacksonBuffers() throws IOException {
+        FracJsonFactory factory = new FracJsonFactory();
+        try (JsonGenerator a = factory.createGenerator(new ByteArrayOutputStream());
+             JsonGenerator b = factory.createGenerator(new ByteArrayOutputStream())) {
+            com.fasterxml.jackson.core.io.IOContext first = ((com.fasterxml.jackson.core.base.GeneratorBase) a).ioContext();
+            com.fasterxml.jackson.core.io.IOContext second = ((com.fasterxml.jackson.core.base.GeneratorBase) b).ioContext();
+            byte[] buffer = first.allocWriteEncodingBuffer();
+            first.releaseWriteEncodingBuffer(buffer);
+            assertNotSame(buffer, second.allocWriteEncodingBuffer(), "a buffer given back is not handed out again");
         }
     }
 }
