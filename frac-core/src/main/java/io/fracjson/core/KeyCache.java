@@ -76,14 +76,23 @@ final class KeyCache {
         slots[slot] = new Entry(len, q1, q2, utf8, key);
     }
 
-    /** The first of the key's pair of slots: from its quads, and for a longer key from all its bytes. */
+    /**
+     * The first of the key's pair of slots: from its quads, and for a longer key from all its
+     * bytes. Every byte must reach the low bits: keys that differ only late (ids such as
+     * "138586341" and "138586345") are common, and a multiply alone carries a byte's bits only
+     * upwards, so the result is mixed again (the finalizer of MurmurHash3) before slots are cut.
+     */
     private static int slot(byte[] b, int off, int len, long q1, long q2) {
-        long h = (q1 * 0x9E3779B97F4A7C15L) ^ (q2 * 0xC2B2AE3D27D4EB4FL) ^ len;
+        long h = q1 * 0x9E3779B97F4A7C15L + Long.rotateLeft(q2 * 0xC2B2AE3D27D4EB4FL, 31) + len;
         for (int i = off + QUAD_KEY_BYTES, end = off + len; i < end; i++) {
             h = (h ^ b[i]) * 0x100000001B3L;
         }
-        h ^= h >>> 29;
-        return (int) (h ^ (h >>> 32)) & (SLOTS - 2);
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
+        return (int) h & (SLOTS - 2);
     }
 
     /** {@code n} (0 to 8) bytes at {@code off} as a little-endian long, zero-padded. */

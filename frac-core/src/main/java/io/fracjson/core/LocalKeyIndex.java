@@ -25,10 +25,12 @@ final class LocalKeyIndex {
     private String[] keys = new String[INITIAL_CAPACITY];
     private int[] indexes = new int[INITIAL_CAPACITY];
     private int[] stamps = new int[INITIAL_CAPACITY];
+    /** A hash's slot is its top bits: 32 minus log2 of the capacity. */
+    private int shift = shiftFor(INITIAL_CAPACITY);
     private int stamp = 1;
     private int size;
-    /** This document's keys are placed by {@link #seededHash}, not by {@code String.hashCode()}. */
-    private boolean seeded;
+    /** This document's keys are placed by {@link #seededHash}, not by {@code String.hashCode()}; read by tests. */
+    boolean seeded;
     private final long seed = ThreadLocalRandom.current().nextLong();
     /** Slots visited by all lookups, for tests. */
     long probes;
@@ -42,7 +44,7 @@ final class LocalKeyIndex {
             grow();
         }
         int mask = keys.length - 1;
-        int i = slot(key) & mask;
+        int i = slot(key);
         int probe = 0;
         for (; stamps[i] == stamp; i = (i + 1) & mask) {
             String k = keys[i];
@@ -78,12 +80,12 @@ final class LocalKeyIndex {
     }
 
     private int slot(String key) {
-        return seeded ? seededHash(key) : spread(key.hashCode());
+        return (seeded ? seededHash(key) : spread(key.hashCode())) >>> shift;
     }
 
     private void insert(String key, int index) {
         int mask = keys.length - 1;
-        int i = slot(key) & mask;
+        int i = slot(key);
         while (stamps[i] == stamp) {
             i = (i + 1) & mask;
         }
@@ -96,6 +98,10 @@ final class LocalKeyIndex {
         rehash(keys.length * 2);
     }
 
+    private static int shiftFor(int capacity) {
+        return Integer.numberOfLeadingZeros(capacity) + 1;
+    }
+
     /** Places every key again in {@code capacity} slots, by the current hash. */
     private void rehash(int capacity) {
         String[] oldKeys = keys;
@@ -104,6 +110,7 @@ final class LocalKeyIndex {
         int live = stamp;
         keys = new String[capacity];
         indexes = new int[capacity];
+        shift = shiftFor(capacity);
         stamps = new int[capacity];
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldStamps[i] == live) {
@@ -112,8 +119,14 @@ final class LocalKeyIndex {
         }
     }
 
+    /**
+     * Fibonacci hashing: the product's high bits, which {@link #slot} keeps, depend on every bit
+     * of the hash. Keys such as ids ("138586341", "138586345") have hash codes that differ only
+     * in their low bits, which taken as they are would fill neighbouring slots and make every
+     * lookup probe the whole run.
+     */
     private static int spread(int h) {
-        return h ^ (h >>> 16);
+        return h * 0x9E3779B9;
     }
 
     /** Mixes every char into a state that starts at this index's secret seed (then MurmurHash3's finalizer). */

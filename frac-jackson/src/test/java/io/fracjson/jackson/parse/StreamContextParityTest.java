@@ -5,18 +5,22 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.exc.StreamWriteException;
+import com.fasterxml.jackson.core.io.SerializedString;
 import io.fracjson.jackson.FracJsonFactory;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -85,11 +89,40 @@ class StreamContextParityTest {
         }
     }
 
+    /** The next...() shortcuts return what Jackson's own JSON parser returns, and leave the same current token. */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6})
+    void theNextValueShortcutsAgreeWithJsons(int firstShortcut) throws IOException {
+        String json = "{\"a\":\"text\",\"b\":12,\"c\":-5000000000,\"d\":true,\"e\":false,\"f\":null,"
+                + "\"g\":[1,\"x\",{\"a\":2.5}],\"a\":{}}";
+        SerializedString a = new SerializedString("a");
+        byte[] frac = transcode(json);
+        try (JsonParser j = JSON.createParser(json); JsonParser f = FRAC.createParser(frac)) {
+            for (int n = firstShortcut; j.currentToken() != JsonToken.END_OBJECT || j.getParsingContext().inObject(); n++) {
+                String at = "call " + n + " after " + j.currentToken();
+                switch (n % 7) {
+                    case 0 -> assertSameOutcome(j::nextFieldName, f::nextFieldName, at);
+                    case 1 -> assertSameOutcome(() -> j.nextFieldName(a), () -> f.nextFieldName(a), at);
+                    case 2 -> assertSameOutcome(j::nextTextValue, f::nextTextValue, at);
+                    case 3 -> assertSameOutcome(() -> j.nextIntValue(-1), () -> f.nextIntValue(-1), at);
+                    case 4 -> assertSameOutcome(() -> j.nextLongValue(-1), () -> f.nextLongValue(-1), at);
+                    case 5 -> assertSameOutcome(j::nextBooleanValue, f::nextBooleanValue, at);
+                    default -> assertSameOutcome(j::nextToken, f::nextToken, at);
+                }
+                assertEquals(j.currentToken(), f.currentToken(), at);
+                assertEquals(j.currentName(), f.currentName(), at);
+                if (j.currentToken() == null) {
+                    break;
+                }
+            }
+        }
+    }
+
     @Test
     void strictDuplicateDetectionRefusesARepeatedNameWhenReading() throws IOException {
         byte[] frac = transcode("{\"a\":1,\"b\":{\"a\":2},\"c\":[{\"a\":3,\"b\":4}],\"a\":5}");
         FracJsonFactory strict = FracJsonFactory.builder().enable(
-                com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+                StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
         try (JsonParser p = strict.createParser(frac)) {
             List<String> names = new ArrayList<>();
             StreamReadException e = assertThrows(StreamReadException.class, () -> {
@@ -107,7 +140,7 @@ class StreamContextParityTest {
     @Test
     void strictDuplicateDetectionRefusesARepeatedNameWhenWriting() throws IOException {
         FracJsonFactory strict = FracJsonFactory.builder().enable(
-                com.fasterxml.jackson.core.StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+                StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
         try (JsonGenerator g = strict.createGenerator(new ByteArrayOutputStream())) {
             g.writeStartObject();
             g.writeNumberField("a", 1);
@@ -116,6 +149,20 @@ class StreamContextParityTest {
             g.writeEndObject();
             StreamWriteException e = assertThrows(StreamWriteException.class, () -> g.writeFieldName("a"));
             assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
+        }
+    }
+
+    /** Both calls return equal values, or both throw exceptions of one class (an int overflow, say). */
+    private static void assertSameOutcome(Callable<?> json, Callable<?> frac,
+                                          String at) {
+        assertEquals(outcome(json), outcome(frac), at);
+    }
+
+    private static Object outcome(Callable<?> call) {
+        try {
+            return call.call();
+        } catch (Exception e) {
+            return e.getClass();
         }
     }
 
