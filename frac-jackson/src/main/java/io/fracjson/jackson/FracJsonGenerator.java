@@ -131,10 +131,10 @@ public class FracJsonGenerator extends GeneratorBase {
      * write, and this generator reports the refusal naming it.
      */
     private IOException failure;
-    /** Views of the writer's levels (0 is the root), made when first asked for; null until then. */
-    private FracWriteContext[] contexts;
-    /** With STRICT_DUPLICATE_DETECTION, one detector per object level, made on first use. */
-    private DupDetector[] duplicates;
+    /** Views of the writer's levels, made when first asked for; null until then. */
+    private FracStreamContext.Chain contexts;
+    /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
+    private DuplicateNames duplicates;
     /** Root values written: the root context's index. */
     private int documents;
 
@@ -227,29 +227,45 @@ public class FracJsonGenerator extends GeneratorBase {
 
     /** A view of the writer's current level, brought up to date as it is handed out. */
     @Override
-    public FracWriteContext getOutputContext() {
-        return context(writer == null ? 0 : writer.depth());
-    }
-
-    FracWriter writerOrNull() {
-        return writer;
-    }
-
-    int documentsWritten() {
-        return documents;
-    }
-
-    /** The view of {@code level}, up to date. */
-    FracWriteContext context(int level) {
-        if (contexts == null || level >= contexts.length) {
-            contexts = contexts == null ? new FracWriteContext[Math.max(level + 1, 8)]
-                    : Arrays.copyOf(contexts, Math.max(level + 1, contexts.length * 2));
+    public FracStreamContext getOutputContext() {
+        if (contexts == null) {
+            contexts = new FracStreamContext.Chain(new WriterLevels());
         }
-        FracWriteContext c = contexts[level];
-        if (c == null) {
-            c = contexts[level] = new FracWriteContext(this, level == 0 ? null : context(level - 1), level);
+        return contexts.current();
+    }
+
+    /** The writer's structure, for the contexts; none once closed. */
+    private final class WriterLevels implements FracStreamContext.Levels {
+        @Override
+        public int depth() {
+            return writer == null ? -1 : writer.depth();
         }
-        return c.sync();
+
+        @Override
+        public boolean isObjectAt(int level) {
+            return writer.isObjectAt(level);
+        }
+
+        /** A root value counts from its start, a document from its end. */
+        @Override
+        public long childrenAt(int level) {
+            return level == 0 ? documents + (writer.depth() > 0 ? 1 : 0) : writer.childrenWrittenAt(level);
+        }
+
+        @Override
+        public String keyAt(int level) {
+            return writer.keyAt(level);
+        }
+
+        @Override
+        public Object valueAt(int level) {
+            return writer.valueAt(level);
+        }
+
+        @Override
+        public void attachValueAt(int level, Object value) {
+            writer.attachValueAt(level, value);
+        }
     }
 
     @Override
@@ -336,7 +352,7 @@ public class FracJsonGenerator extends GeneratorBase {
             w.attachValueAt(w.depth(), forValue);
         }
         if (isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION)) {
-            duplicates(w.depth()).reset();
+            duplicates().objectStarted(w.depth());
         }
     }
 
@@ -383,22 +399,16 @@ public class FracJsonGenerator extends GeneratorBase {
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        if (isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION) && duplicates(w.depth()).isDup(name)) {
+        if (isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION) && duplicates().isDuplicate(w.depth(), name)) {
             _reportError("Duplicate field '" + name + "'");
         }
     }
 
-    /** The duplicate detector of the object at {@code level}. */
-    private DupDetector duplicates(int level) {
-        if (duplicates == null || level >= duplicates.length) {
-            duplicates = duplicates == null ? new DupDetector[Math.max(level + 1, 8)]
-                    : Arrays.copyOf(duplicates, Math.max(level + 1, duplicates.length * 2));
+    private DuplicateNames duplicates() {
+        if (duplicates == null) {
+            duplicates = new DuplicateNames(DupDetector.rootDetector(this));
         }
-        DupDetector d = duplicates[level];
-        if (d == null) {
-            d = duplicates[level] = DupDetector.rootDetector(this);
-        }
-        return d;
+        return duplicates;
     }
 
     // ---------------------------------------------------------------- text

@@ -29,7 +29,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Arrays;
 
 /**
  * Reads frac_json through Jackson's streaming API, one {@link JsonToken} per core token.
@@ -137,10 +136,10 @@ public class FracJsonParser extends ParserMinimalBase {
     /** The reader's offsets when it was given back, for locations asked of a closed parser. */
     private long closedTokenOffset;
     private long closedOffset;
-    /** Views of the reader's levels (0 is the root), made when first asked for; null until then. */
-    private FracReadContext[] contexts;
-    /** With STRICT_DUPLICATE_DETECTION, one detector per object level; else null. */
-    private DupDetector[] duplicates;
+    /** Views of the reader's levels, made when first asked for; null until then. */
+    private FracStreamContext.Chain contexts;
+    /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
+    private final DuplicateNames duplicates;
 
     private final int maxStringChars;
     /** For getTextCharacters(): reused. */
@@ -157,9 +156,8 @@ public class FracJsonParser extends ParserMinimalBase {
         this.inputOffset = offset;
         this.inputLength = length;
         this.maxStringChars = ioContext.streamReadConstraints().getMaxStringLength();
-        if (JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)) {
-            duplicates = new DupDetector[8];
-        }
+        this.duplicates = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
+                ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
         setFormatFeatures(formatFeatures);
         this.reader = openReader();
     }
@@ -277,28 +275,16 @@ public class FracJsonParser extends ParserMinimalBase {
                 _streamReadConstraints.validateStringLength(stringChars(r));
             }
         } else if (jt == JsonToken.START_OBJECT && duplicates != null) {
-            duplicates(r.depth()).reset();
+            duplicates.objectStarted(r.depth());
         }
         return _updateToken(jt);
     }
 
     private void checkDuplicate(FracReader r) throws IOException {
         String name = r.key();
-        if (duplicates(r.depth()).isDup(name)) {
+        if (duplicates.isDuplicate(r.depth(), name)) {
             throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
         }
-    }
-
-    /** The duplicate detector of the object at {@code level}. */
-    private DupDetector duplicates(int level) {
-        if (level >= duplicates.length) {
-            duplicates = Arrays.copyOf(duplicates, Math.max(level + 1, duplicates.length * 2));
-        }
-        DupDetector d = duplicates[level];
-        if (d == null) {
-            d = duplicates[level] = DupDetector.rootDetector(this);
-        }
-        return d;
     }
 
     /** The next token if it is a field name, which is returned; null otherwise. */
@@ -410,25 +396,44 @@ public class FracJsonParser extends ParserMinimalBase {
 
     /** A view of the reader's current level, brought up to date as it is handed out. */
     @Override
-    public FracReadContext getParsingContext() {
-        return context(reader == null ? 0 : reader.depth());
+    public FracStreamContext getParsingContext() {
+        if (contexts == null) {
+            contexts = new FracStreamContext.Chain(new ReaderLevels());
+        }
+        return contexts.current();
     }
 
-    FracReader readerOrNull() {
-        return reader;
-    }
+    /** The reader's structure, for the contexts; none once closed. */
+    private final class ReaderLevels implements FracStreamContext.Levels {
+        @Override
+        public int depth() {
+            return reader == null ? -1 : reader.depth();
+        }
 
-    /** The view of {@code level}, up to date. */
-    FracReadContext context(int level) {
-        if (contexts == null || level >= contexts.length) {
-            contexts = contexts == null ? new FracReadContext[Math.max(level + 1, 8)]
-                    : Arrays.copyOf(contexts, Math.max(level + 1, contexts.length * 2));
+        @Override
+        public boolean isObjectAt(int level) {
+            return reader.isObjectAt(level);
         }
-        FracReadContext c = contexts[level];
-        if (c == null) {
-            c = contexts[level] = new FracReadContext(this, level == 0 ? null : context(level - 1), level);
+
+        @Override
+        public long childrenAt(int level) {
+            return reader.childrenReadAt(level);
         }
-        return reader == null ? c.clear() : c.sync(reader);
+
+        @Override
+        public String keyAt(int level) {
+            return reader.keyAt(level);
+        }
+
+        @Override
+        public Object valueAt(int level) {
+            return reader.valueAt(level);
+        }
+
+        @Override
+        public void attachValueAt(int level, Object value) {
+            reader.attachValueAt(level, value);
+        }
     }
 
     /** The level whose current name and value belong to the current token: at a container start, the enclosing one. */
