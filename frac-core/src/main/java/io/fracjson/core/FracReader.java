@@ -294,9 +294,11 @@ public final class FracReader implements Closeable {
     /**
      * Whether the container at {@code level} is an object: levels count from 1, the root
      * value's container, to {@link #depth()}, the innermost; level 0 is the root, outside any
-     * container (never an object).
+     * container (never an object). A level outside 0 to {@code depth()} is refused with an
+     * {@link IndexOutOfBoundsException}, here and in the other by-level accessors.
      */
     public boolean isObjectAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         return level == depth ? inObject : savedIsObject[level];
     }
 
@@ -305,6 +307,7 @@ public final class FracReader implements Closeable {
      * (an entry counts from its key on); at level 0, the root values started so far.
      */
     public long childrenReadAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         if (level == 0) {
             return rootValues;
         }
@@ -313,11 +316,13 @@ public final class FracReader implements Closeable {
 
     /** The current key of the object at {@code level} (see {@link #key()}); null for arrays and the root. */
     public String keyAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         return level == depth ? key : savedKey[level];
     }
 
     /** Replaces the current key of the object at {@code level}, as later {@link #keyAt} calls report it. */
     public void overrideKeyAt(int level, String k) {
+        Objects.checkIndex(level, depth + 1);
         if (level == depth) {
             key = k;
         } else {
@@ -330,11 +335,13 @@ public final class FracReader implements Closeable {
      * such as the object being built from it; null until then. A new container starts without one.
      */
     public Object valueAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         return values[level];
     }
 
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the reader does not use it. */
     public void attachValueAt(int level, Object value) {
+        Objects.checkIndex(level, depth + 1);
         values[level] = value;
         attachedTop = Math.max(attachedTop, level);
     }

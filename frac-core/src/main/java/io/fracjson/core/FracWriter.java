@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * Writes one frac_json document at a time into a growable buffer, choosing every form
@@ -293,8 +294,13 @@ public final class FracWriter implements Closeable {
 
     // ---------------------------------------------------------------- structure, by level
 
-    /** Whether the container at {@code level} is an object: levels count from 1, the root value's container, to {@link #depth()}; level 0 is the root. */
+    /**
+     * Whether the container at {@code level} is an object: levels count from 1, the root value's
+     * container, to {@link #depth()}; level 0 is the root. A level outside 0 to {@code depth()} is
+     * refused with an {@link IndexOutOfBoundsException}, here and in the other by-level accessors.
+     */
     public boolean isObjectAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         return level > 0 && isObject[level - 1];
     }
 
@@ -303,6 +309,7 @@ public final class FracWriter implements Closeable {
      * object's entries whose value has begun (as Jackson's generators count them); 0 at level 0.
      */
     public long childrenWrittenAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         if (level == 0) {
             return 0;
         }
@@ -311,16 +318,19 @@ public final class FracWriter implements Closeable {
 
     /** The last key written in the object at {@code level}; null before its first key, for arrays and for the root. */
     public String keyAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         return level == 0 ? null : keys[level - 1];
     }
 
     /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
     public Object valueAt(int level) {
+        Objects.checkIndex(level, depth + 1);
         return level == 0 ? rootValue : values[level - 1];
     }
 
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the writer does not use it. */
     public void attachValueAt(int level, Object value) {
+        Objects.checkIndex(level, depth + 1);
         if (level == 0) {
             rootValue = value;
         } else {

@@ -258,6 +258,7 @@ class FracReaderTest {
             assertEquals(FracToken.START_ARRAY, r.next());
             assertEquals(3, r.depth());
             assertEquals(false, r.isObjectAt(3));
+            assertThrows(IndexOutOfBoundsException.class, () -> r.keyAt(4), "no level beyond the innermost");
             r.next(); // 1
             r.next(); // 2
             assertEquals(2, r.childrenReadAt(3));
@@ -276,9 +277,26 @@ class FracReaderTest {
             assertEquals(FracToken.END_OBJECT, r.next());
             assertNull(r.key());
             r.reset(encode(List.of()), 0, encode(List.of()).length);
-            assertNull(r.valueAt(1), "a reset reader lets go of the values attached to the last input");
             assertEquals(0, r.childrenReadAt(0));
+            assertEquals(FracToken.START_ARRAY, r.next());
+            assertNull(r.valueAt(1), "a new container starts without a value");
         }
+    }
+
+    /** A pooled reader must not keep what a caller attached to the last input's containers reachable. */
+    @Test
+    void aResetReaderLetsGoOfAttachedValues() throws Exception {
+        byte[] doc = encode(List.of(List.of()));
+        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
+        r.next();
+        r.next();
+        Object attached = new Object();
+        java.lang.ref.WeakReference<Object> ref = new java.lang.ref.WeakReference<>(attached);
+        r.attachValueAt(2, attached);
+        attached = null;
+        r.reset(doc, 0, doc.length);
+        assertTrue(Gc.collects(ref), "the reset reader still holds the attached value");
+        assertNull(attached);
     }
 
     @Test

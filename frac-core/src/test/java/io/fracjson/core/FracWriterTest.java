@@ -319,6 +319,7 @@ class FracWriterTest {
         w.writeLong(1);
         w.writeLong(2);
         assertEquals(2, w.childrenWrittenAt(2));
+        assertThrows(IndexOutOfBoundsException.class, () -> w.valueAt(3), "no level beyond the innermost");
         w.writeEndArray();
         assertEquals("a", w.keyAt(1));
         assertEquals("outer", w.valueAt(1));
@@ -327,7 +328,25 @@ class FracWriterTest {
         assertEquals(2, w.childrenWrittenAt(1));
         w.writeEndObject();
         w.toDocument(Compression.NONE);
-        assertEquals(null, w.keyAt(1), "a new document lets go of the last one's keys");
-        assertEquals(null, w.valueAt(1), "and of the values attached to it");
+        w.writeStartObject();
+        assertEquals(null, w.keyAt(1), "a new document starts without keys");
+        assertEquals(null, w.valueAt(1), "and without values");
+    }
+
+    /** A pooled writer must not keep what a caller attached to the last document reachable. */
+    @Test
+    void aNewDocumentLetsGoOfAttachedValues() throws Exception {
+        FracWriter w = new FracWriter();
+        w.writeStartArray();
+        w.writeStartArray();
+        Object attached = new Object();
+        java.lang.ref.WeakReference<Object> ref = new java.lang.ref.WeakReference<>(attached);
+        w.attachValueAt(2, attached);
+        attached = null;
+        w.writeEndArray();
+        w.writeEndArray();
+        w.toDocument(Compression.NONE);
+        assertTrue(Gc.collects(ref), "the writer still holds the attached value");
+        assertEquals(null, attached);
     }
 }
