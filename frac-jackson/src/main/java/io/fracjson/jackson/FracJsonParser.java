@@ -127,12 +127,12 @@ public class FracJsonParser extends ParserMinimalBase {
     private final int inputLength;
 
     /**
-     * Borrowed from the factory until close() gives it back, exactly once; null from then on.
+     * Borrowed from the factory until close() gives it back, exactly once; null from then on,
+     * which is what being closed means.
      * The one owner of document structure: the parser keeps none of its own.
      */
     private FracReader reader;
     private boolean started;
-    private boolean closed;
     /** The reader's offsets when it was given back, for locations asked of a closed parser. */
     private long closedTokenOffset;
     private long closedOffset;
@@ -199,7 +199,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (!(schema instanceof FracSchema) && schema != null) {
             super.setSchema(schema); // refuses it, naming both types
         }
-        if (closed) {
+        if (reader == null) {
             throw new IllegalStateException("a FracSchema cannot be set on a closed parser");
         }
         if (started) {
@@ -367,10 +367,9 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public void close() throws IOException {
-        if (closed) {
+        if (reader == null) {
             return;
         }
-        closed = true;
         _currToken = null; // its value lived in the reader, which goes back to the factory
         closedTokenOffset = reader.tokenOffset();
         closedOffset = reader.currentOffset();
@@ -388,7 +387,7 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public boolean isClosed() {
-        return closed;
+        return reader == null;
     }
 
     /** A view of the reader's current level, brought up to date as it is handed out. */
@@ -472,12 +471,12 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public JsonLocation currentTokenLocation() {
-        return location(closed ? closedTokenOffset : reader.tokenOffset());
+        return location(reader == null ? closedTokenOffset : reader.tokenOffset());
     }
 
     @Override
     public JsonLocation currentLocation() {
-        return location(closed ? closedOffset : reader.currentOffset());
+        return location(reader == null ? closedOffset : reader.currentOffset());
     }
 
     @Deprecated // as in JsonParser: currentTokenLocation() replaces it
