@@ -94,11 +94,6 @@ final class FracStreamContext extends JsonStreamContext {
     }
 
     @Override
-    public boolean hasCurrentName() {
-        return getCurrentName() != null;
-    }
-
-    @Override
     public Object getCurrentValue() {
         return isOpen() ? chain.levels.valueAt(level) : null;
     }
