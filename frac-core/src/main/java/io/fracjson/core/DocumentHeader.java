@@ -37,6 +37,30 @@ public final class DocumentHeader {
         return null;
     }
 
+    /** How far the first bytes of an input show it to be frac_json, for format detection. */
+    public enum Match {
+        /** 'F' 'J' and a config byte a reader accepts. */
+        YES,
+        /** Not frac_json. */
+        NO,
+        /** The bytes so far are a header's first ones: more are needed to tell. */
+        TOO_SHORT
+    }
+
+    /** Whether {@code length} bytes at {@code offset} start a document a reader accepts. */
+    public static Match match(byte[] prefix, int offset, int length) {
+        if (length < 1) {
+            return Match.TOO_SHORT;
+        }
+        if (prefix[offset] != MAGIC_0 || length > 1 && prefix[offset + 1] != MAGIC_1) {
+            return Match.NO;
+        }
+        if (length < SIZE) {
+            return Match.TOO_SHORT;
+        }
+        return configProblem(prefix[offset + 2] & 0xFF) == null ? Match.YES : Match.NO;
+    }
+
     static boolean isCompressed(int config) {
         return (config & ZSTD) != 0;
     }

@@ -4,6 +4,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.ref.Cleaner;
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -369,6 +370,37 @@ public final class FracReader implements Closeable {
     /** At FLOAT64: the value; at FLOAT32: the float, widened exactly. */
     public double doubleValue() {
         return token == FracToken.FLOAT32 ? floatValue : doubleValue;
+    }
+
+    /** At a number: its text as JSON would say it, a float's in its shortest form. */
+    public String numberText() {
+        switch (token) {
+            case INT:
+                return Long.toString(longValue);
+            case UINT64:
+                return Long.toUnsignedString(longValue);
+            case FLOAT32:
+                return Float.toString(floatValue);
+            default:
+                return Double.toString(doubleValue);
+        }
+    }
+
+    /**
+     * At a finite number: the decimal it is, a float's as its shortest text says it, as JSON
+     * text of the same value would ({@link ExactNumbers#decimalOf(double)}).
+     */
+    public BigDecimal decimalValue() {
+        switch (token) {
+            case INT:
+                return BigDecimal.valueOf(longValue);
+            case UINT64:
+                return new BigDecimal(bigIntegerValue());
+            case FLOAT32:
+                return ExactNumbers.decimalOf(floatValue);
+            default:
+                return ExactNumbers.decimalOf(doubleValue);
+        }
     }
 
     /** At STRING: the string, validated and decoded once. */

@@ -12,13 +12,11 @@ import com.fasterxml.jackson.core.format.InputAccessor;
 import com.fasterxml.jackson.core.format.MatchStrength;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.io.IOContext;
-import io.fracjson.core.Compression;
 import io.fracjson.core.DocumentHeader;
-import io.fracjson.core.FracReader;
-import io.fracjson.core.FracWriter;
-import io.fracjson.core.InstancePool;
+import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
+import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
 
 import java.io.DataInput;
@@ -46,34 +44,19 @@ public class FracJsonFactory extends JsonFactory {
     private static final long serialVersionUID = 1L;
 
     public static final String FORMAT_NAME = "frac_json";
-    private static final byte[] EMPTY = new byte[0];
-    /**
-     * A reader or writer that one big document made keep more than this many bytes of buffers
-     * is dropped when given back instead of pooled, as Jackson's recyclers cap what they keep.
-     */
-    static final int MAX_POOLED_BYTES = 1 << 20;
-    /** Readers, and writers, kept for the next parsers and generators: enough for a few threads at once. */
-    private static final int POOLED_INSTANCES = 16;
 
     static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
     static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
 
     protected int fracParserFeatures;
     protected int fracGeneratorFeatures;
-    private final KeysTable keysTable;
-    private final int compressionLevel;
-    private final ZstdDictionary dictionary;
-    private final Compression compression;
-    private final long maxDecompressedBytes;
-    private final int maxDecompressionRatio;
-    private final long decompressionRatioFloor;
+    private final DocumentSettings settings;
 
     /** Limits of the last parser created, and the read options they map to: rebuilt when the constraints change. */
     private transient volatile ReadOptionsForConstraints readOptionsCache;
     /** The same for the last schema used, so that a long-lived schema keeps its options (and their key cache). */
     private transient volatile ReadOptionsForConstraints schemaReadOptionsCache;
-    private final transient InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
-    private final transient InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
+    private final transient ReaderWriterPool pool;
 
     public FracJsonFactory() {
         this((ObjectCodec) null);
@@ -83,13 +66,8 @@ public class FracJsonFactory extends JsonFactory {
         super(codec);
         fracParserFeatures = DEFAULT_PARSER_FEATURES;
         fracGeneratorFeatures = DEFAULT_GENERATOR_FEATURES;
-        keysTable = KeysTable.EMPTY;
-        compressionLevel = 0;
-        dictionary = null;
-        compression = Compression.NONE;
-        maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
-        maxDecompressionRatio = ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO;
-        decompressionRatioFloor = ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR;
+        settings = DocumentSettings.DEFAULT;
+        pool = new ReaderWriterPool(settings.keysTable());
     }
 
     /** A copy of {@code src} with another codec (for {@link #copy()} and {@code ObjectMapper.copy()}). */
@@ -97,26 +75,16 @@ public class FracJsonFactory extends JsonFactory {
         super(src, codec);
         fracParserFeatures = src.fracParserFeatures;
         fracGeneratorFeatures = src.fracGeneratorFeatures;
-        keysTable = src.keysTable;
-        compressionLevel = src.compressionLevel;
-        dictionary = src.dictionary;
-        compression = src.compression;
-        maxDecompressedBytes = src.maxDecompressedBytes;
-        maxDecompressionRatio = src.maxDecompressionRatio;
-        decompressionRatioFloor = src.decompressionRatioFloor;
+        settings = src.settings;
+        pool = new ReaderWriterPool(settings.keysTable());
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
         super(b, false);
         fracParserFeatures = b.formatParserFeaturesMask();
         fracGeneratorFeatures = b.formatGeneratorFeaturesMask();
-        keysTable = b.keysTable();
-        compressionLevel = b.compressionLevel();
-        dictionary = b.zstdDictionary();
-        compression = compression(compressionLevel, dictionary);
-        maxDecompressedBytes = b.maxDecompressedBytes();
-        maxDecompressionRatio = b.maxDecompressionRatio();
-        decompressionRatioFloor = b.decompressionRatioFloor();
+        settings = b.documentSettings();
+        pool = new ReaderWriterPool(settings.keysTable());
     }
 
     public static FracJsonFactoryBuilder builder() {
@@ -154,20 +122,19 @@ public class FracJsonFactory extends JsonFactory {
     /** A document starts with 'F' 'J' and a config byte that a reader accepts ({@link DocumentHeader}). */
     @Override
     public MatchStrength hasFormat(InputAccessor acc) throws IOException {
-        if (!acc.hasMoreBytes() || acc.nextByte() != DocumentHeader.MAGIC_0) {
-            return MatchStrength.NO_MATCH;
+        byte[] prefix = new byte[DocumentHeader.SIZE];
+        int n = 0;
+        while (n < prefix.length && acc.hasMoreBytes()) {
+            prefix[n++] = acc.nextByte();
         }
-        if (!acc.hasMoreBytes()) {
-            return MatchStrength.INCONCLUSIVE;
+        switch (DocumentHeader.match(prefix, 0, n)) {
+            case YES:
+                return MatchStrength.FULL_MATCH;
+            case TOO_SHORT:
+                return MatchStrength.INCONCLUSIVE;
+            default:
+                return MatchStrength.NO_MATCH;
         }
-        if (acc.nextByte() != DocumentHeader.MAGIC_1) {
-            return MatchStrength.NO_MATCH;
-        }
-        if (!acc.hasMoreBytes()) {
-            return MatchStrength.INCONCLUSIVE;
-        }
-        return DocumentHeader.configProblem(acc.nextByte() & 0xFF) == null ? MatchStrength.FULL_MATCH
-                : MatchStrength.NO_MATCH;
     }
 
     @Override
@@ -203,34 +170,24 @@ public class FracJsonFactory extends JsonFactory {
 
     // ---------------------------------------------------------------- document settings
 
+    /** The keys table, compression and limits of compressed input this factory reads and writes with. */
+    public DocumentSettings documentSettings() {
+        return settings;
+    }
+
     /** The global keys table ({@link KeysTable#EMPTY} when none). */
     public KeysTable keysTable() {
-        return keysTable;
+        return settings.keysTable();
     }
 
     /** The zstd level for writing; 0 means documents are not compressed. */
     public int compressionLevel() {
-        return compressionLevel;
+        return settings.compressionLevel();
     }
 
     /** The zstd dictionary, or null. */
     public ZstdDictionary zstdDictionary() {
-        return dictionary;
-    }
-
-    /** See {@link FracJsonFactoryBuilder#maxDecompressedBytes(long)}. */
-    public long maxDecompressedBytes() {
-        return maxDecompressedBytes;
-    }
-
-    /** See {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
-    public int maxDecompressionRatio() {
-        return maxDecompressionRatio;
-    }
-
-    /** See {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}. */
-    public long decompressionRatioFloor() {
-        return decompressionRatioFloor;
+        return settings.zstdDictionary();
     }
 
     // ---------------------------------------------------------------- format features
@@ -377,9 +334,7 @@ public class FracJsonFactory extends JsonFactory {
         ReadOptionsForConstraints cached = readOptionsCache;
         boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
         if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
-            cached = new ReadOptionsForConstraints(constraints, null,
-                    ReadOptionsMapping.toReadOptions(constraints, this)
-                            .keysTable(keysTable).dictionary(dictionary).internKeys(intern).build());
+            cached = new ReadOptionsForConstraints(constraints, null, readOptions(settings, constraints, intern));
             readOptionsCache = cached;
         }
         if (schema == null) {
@@ -388,77 +343,26 @@ public class FracJsonFactory extends JsonFactory {
         ReadOptionsForConstraints forSchema = schemaReadOptionsCache;
         if (forSchema == null || forSchema.constraints != constraints || forSchema.schema != schema
                 || forSchema.options.internKeys() != intern) {
-            forSchema = new ReadOptionsForConstraints(constraints, schema, cached.options.toBuilder()
-                    .keysTable(schema.keysTableOr(keysTable)).dictionary(schema.dictionaryOr(dictionary)).build());
+            forSchema = new ReadOptionsForConstraints(constraints, schema,
+                    readOptions(schema.readSettings(settings), constraints, intern));
             schemaReadOptionsCache = forSchema;
         }
         return forSchema.options;
     }
 
-    /** A reader on this input: a pooled one if it was made for the same options, else a new one. */
-    FracReader reader(ReadOptions options, InputStream in, byte[] data, int offset, int length) {
-        FracReader r = readers.poll();
-        if (r == null || r.options() != options) { // one made for other options is simply dropped
-            return in != null ? FracReader.of(in, options) : FracReader.of(data, offset, length, options);
-        }
-        if (in != null) {
-            r.reset(in);
-        } else {
-            r.reset(data, offset, length);
-        }
-        return r;
+    private static ReadOptions readOptions(DocumentSettings settings, StreamReadConstraints c, boolean intern) {
+        return settings.readOptions(c.getMaxNestingDepth(), c.getMaxStringLength(), c.getMaxNameLength(),
+                c.getMaxDocumentLength()).internKeys(intern).build();
     }
 
-    /**
-     * Takes back a reader its parser is done with; it must not be used after this. One that is
-     * not kept is simply dropped: readers and writers hold no native memory between documents.
-     */
-    void release(FracReader r) {
-        r.reset(EMPTY, 0, 0); // drops the reference to the caller's input, and gives back its decompressor
-        if (r.retainedBytes() <= MAX_POOLED_BYTES) {
-            readers.offer(r);
-        }
+    /** The readers and writers this factory's parsers and generators borrow. */
+    ReaderWriterPool pool() {
+        return pool;
     }
 
-    /** A writer referring to {@code table}: a pooled one for the factory's own table. */
-    FracWriter writer(KeysTable table) {
-        FracWriter w = table == keysTable ? writers.poll() : null;
-        return w != null ? w : new FracWriter(table);
-    }
-
-    /** Takes back a writer its generator is done with; it must not be used after this. */
-    void release(FracWriter w) {
-        w.reset();
-        if (w.keysTable() == keysTable && w.retainedBytes() <= MAX_POOLED_BYTES) {
-            writers.offer(w);
-        }
-    }
-
-    KeysTable keysTable(FracSchema schema) {
-        return schema == null ? keysTable : schema.keysTableOr(keysTable);
-    }
-
-    /**
-     * How a generator with this schema compresses. A schema's dictionary with no level to write
-     * it at (neither the schema's nor this factory's) is refused, as the builder refuses it:
-     * it would silently write uncompressed documents.
-     */
-    Compression compression(FracSchema schema) {
-        if (schema == null) {
-            return compression;
-        }
-        int level = schema.compressionLevelOr(compressionLevel);
-        if (level == 0 && schema.zstdDictionary().isPresent() && schema.compressionLevel().isEmpty()) {
-            throw new IllegalArgumentException("the FracSchema sets a zstd dictionary but no compression level, and"
-                    + " this factory writes uncompressed documents: set the schema's compressionLevel(...) to write"
-                    + " with the dictionary, or compressionLevel(0) to write uncompressed");
-        }
-        return compression(level, schema.dictionaryOr(dictionary));
-    }
-
-    /** Level 0 means plain bodies; a dictionary kept for reading is then simply not used for writing. */
-    static Compression compression(int level, ZstdDictionary dictionary) {
-        return level == 0 ? Compression.NONE : Compression.zstd(level, dictionary);
+    /** The settings a generator with this schema writes with. */
+    DocumentSettings writeSettings(FracSchema schema) {
+        return schema == null ? settings : schema.writeSettings(settings);
     }
 
     private static final class ReadOptionsForConstraints {

@@ -2,7 +2,7 @@ package io.fracjson.jackson;
 
 import com.fasterxml.jackson.core.TSFBuilder;
 import io.fracjson.core.KeysTable;
-import io.fracjson.core.ReadOptions;
+import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.ZstdDictionary;
 
 /**
@@ -13,31 +13,19 @@ import io.fracjson.core.ZstdDictionary;
 public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJsonFactoryBuilder> {
     private int formatParserFeatures;
     private int formatGeneratorFeatures;
-    private KeysTable keysTable = KeysTable.EMPTY;
-    private int compressionLevel;
-    /** Whether {@link #compressionLevel(int)} was called: a dictionary needs an explicit level. */
-    private boolean compressionLevelSet;
-    private ZstdDictionary dictionary;
-    private long maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
-    private int maxDecompressionRatio = ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO;
-    private long decompressionRatioFloor = ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR;
+    private final DocumentSettings.Builder settings;
 
     protected FracJsonFactoryBuilder() {
         formatParserFeatures = FracJsonFactory.DEFAULT_PARSER_FEATURES;
         formatGeneratorFeatures = FracJsonFactory.DEFAULT_GENERATOR_FEATURES;
+        settings = DocumentSettings.builder();
     }
 
     public FracJsonFactoryBuilder(FracJsonFactory base) {
         super(base);
         formatParserFeatures = base.getFormatParserFeatures();
         formatGeneratorFeatures = base.getFormatGeneratorFeatures();
-        keysTable = base.keysTable();
-        compressionLevel = base.compressionLevel();
-        compressionLevelSet = true;
-        dictionary = base.zstdDictionary();
-        maxDecompressedBytes = base.maxDecompressedBytes();
-        maxDecompressionRatio = base.maxDecompressionRatio();
-        decompressionRatioFloor = base.decompressionRatioFloor();
+        settings = base.documentSettings().toBuilder();
     }
 
     /**
@@ -46,116 +34,71 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
      */
     @Override
     public FracJsonFactory build() {
-        if (dictionary != null && !compressionLevelSet) {
-            throw new IllegalArgumentException("zstdDictionary(...) is set but compressionLevel(...) is not: set the"
-                    + " zstd level to write documents with (the reference's benchmarks use 3), or compressionLevel(0)"
-                    + " to use the dictionary for reading only and write documents uncompressed");
-        }
-        // Fails here, not at the first write, for a level zstd does not have.
-        FracJsonFactory.compression(compressionLevel, dictionary);
         return new FracJsonFactory(this);
     }
 
-    // ---------------------------------------------------------------- document settings
+    /** The document settings as set so far; refuses what {@link #build()} refuses. */
+    public DocumentSettings documentSettings() {
+        return settings.build();
+    }
+
+    // ---------------------------------------------------------------- document settings ({@link DocumentSettings.Builder})
 
     /** The global keys table that writers refer to and readers resolve; null for none. */
     public FracJsonFactoryBuilder keysTable(KeysTable table) {
-        keysTable = table == null ? KeysTable.EMPTY : table;
+        settings.keysTable(table);
         return this;
     }
 
-    /**
-     * zstd level for writing (0, the default, means documents are not compressed). Required with a
-     * {@link #zstdDictionary}: 0 then means the dictionary is for reading only.
-     */
+    /** See {@link DocumentSettings.Builder#compressionLevel(int)}: required with a dictionary. */
     public FracJsonFactoryBuilder compressionLevel(int level) {
-        compressionLevel = level;
-        compressionLevelSet = true;
+        settings.compressionLevel(level);
         return this;
     }
 
-    /**
-     * The zstd dictionary for reading and writing; null for none. It needs a
-     * {@link #compressionLevel(int)} too, or {@link #build()} refuses: with level 0 documents are
-     * written uncompressed and the dictionary only reads. The factory keeps one
-     * {@link ZstdDictionary}, which zstd digests once and all parsers and generators share.
-     */
+    /** A dictionary of a copy of these bytes; see {@link DocumentSettings.Builder#zstdDictionary}. */
     public FracJsonFactoryBuilder zstdDictionary(byte[] dictionaryBytes) {
-        dictionary = dictionaryBytes == null ? null : ZstdDictionary.of(dictionaryBytes);
+        settings.zstdDictionary(dictionaryBytes == null ? null : ZstdDictionary.of(dictionaryBytes));
         return this;
     }
 
-    /** As {@link #zstdDictionary(byte[])}, sharing an instance (and its digested forms) with other factories. */
+    /** See {@link DocumentSettings.Builder#zstdDictionary}; shares an instance (and its digested forms). */
     public FracJsonFactoryBuilder zstdDictionary(ZstdDictionary dictionary) {
-        this.dictionary = dictionary;
+        settings.zstdDictionary(dictionary);
         return this;
     }
-
-    // ---------------------------------------------------------------- limits of compressed input
 
     /**
-     * The most bytes one zstd-compressed document may decompress to, -1 for no limit;
-     * {@link ReadOptions#DEFAULT_MAX_DECOMPRESSED_BYTES} (1 GiB) by default. Jackson's
+     * See {@link DocumentSettings.Builder#maxDecompressedBytes(long)}: Jackson's
      * {@code maxDocumentLength}, when lower, applies to decompressed bytes as well.
      */
     public FracJsonFactoryBuilder maxDecompressedBytes(long bytes) {
-        if (bytes < -1) {
-            throw new IllegalArgumentException("maxDecompressedBytes must be -1 (no limit) or at least 0, got "
-                    + bytes);
-        }
-        maxDecompressedBytes = bytes;
+        settings.maxDecompressedBytes(bytes);
         return this;
     }
 
-    /**
-     * How many times its compressed size a document may decompress to once past
-     * {@link #decompressionRatioFloor(long) the floor}, -1 for no limit;
-     * {@link ReadOptions#DEFAULT_MAX_DECOMPRESSION_RATIO} by default. As zip-bomb defences
-     * do, this bounds what a small input can make the reader produce by the input's size.
-     */
+    /** See {@link DocumentSettings.Builder#maxDecompressionRatio(int)}. */
     public FracJsonFactoryBuilder maxDecompressionRatio(int ratio) {
-        if (ratio < 1 && ratio != -1) {
-            throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got "
-                    + ratio);
-        }
-        maxDecompressionRatio = ratio;
+        settings.maxDecompressionRatio(ratio);
         return this;
     }
 
-    /**
-     * Decompressed bytes a document may reach whatever its ratio, so that small documents
-     * that compress very well are read; {@link ReadOptions#DEFAULT_DECOMPRESSION_RATIO_FLOOR} by default.
-     */
+    /** See {@link DocumentSettings.Builder#decompressionRatioFloor(long)}. */
     public FracJsonFactoryBuilder decompressionRatioFloor(long bytes) {
-        if (bytes < 0) {
-            throw new IllegalArgumentException("decompressionRatioFloor must be at least 0, got " + bytes);
-        }
-        decompressionRatioFloor = bytes;
+        settings.decompressionRatioFloor(bytes);
         return this;
     }
 
     public KeysTable keysTable() {
-        return keysTable;
+        return settings.keysTable();
     }
 
     public int compressionLevel() {
-        return compressionLevel;
+        return settings.compressionLevel();
     }
 
     public ZstdDictionary zstdDictionary() {
-        return dictionary;
-    }
-
-    public long maxDecompressedBytes() {
-        return maxDecompressedBytes;
-    }
-
-    public int maxDecompressionRatio() {
-        return maxDecompressionRatio;
-    }
-
-    public long decompressionRatioFloor() {
-        return decompressionRatioFloor;
+        return settings.zstdDictionary();
     }
 
     // ---------------------------------------------------------------- format features

@@ -16,9 +16,10 @@ import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.DupDetector;
 import io.fracjson.core.Compression;
-import io.fracjson.core.ExactNumbers;
+import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracWriter;
+import io.fracjson.core.NumberPolicy;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,7 +28,6 @@ import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
-import java.util.function.DoubleSupplier;
 
 /**
  * Writes frac_json through Jackson's streaming API, byte for byte as the reference encoder
@@ -41,7 +41,7 @@ import java.util.function.DoubleSupplier;
  * <p>Numbers are never silently changed. Integers in [-2^63, 2^64-1] and doubles are stored
  * exactly, as the reference stores them. A {@code BigInteger} beyond that range, or a
  * {@code BigDecimal} that no float reads back as (scale included: {@code 0.10} is not
- * {@code 0.1}; see {@link ExactNumbers}), is written as its exact decimal text, a string
+ * {@code 0.1}; see {@link io.fracjson.core.ExactNumbers}), is written as its exact decimal text, a string
  * value, which databind reads back into {@code BigDecimal}, {@code BigInteger}, {@code Instant}...
  * properties; {@link Feature#WRITE_INEXACT_NUMBERS_AS_FLOAT64} stores the nearest float
  * instead, and {@link Feature#FAIL_ON_PRECISION_LOSS} refuses such a number. NaN and
@@ -114,9 +114,7 @@ public class FracJsonGenerator extends GeneratorBase {
     private final OutputStream out;
     private final StreamWriteConstraints writeConstraints;
     private int formatFeatures;
-    private boolean failOnPrecisionLoss;
-    private boolean inexactAsFloat64;
-    private boolean failOnNonFinite;
+    private NumberPolicy numbers;
     private FracSchema schema;
     /**
      * Borrowed from the factory until close(); null from then on. The one owner of document
@@ -146,8 +144,9 @@ public class FracJsonGenerator extends GeneratorBase {
         this.writeConstraints = ioContext.streamWriteConstraints();
         this.maxNestingDepth = writeConstraints.getMaxNestingDepth();
         setFormatFeatures(formatFeatures);
-        this.writer = factory.writer(factory.keysTable(null));
-        this.compression = factory.compression(null);
+        DocumentSettings settings = factory.writeSettings(null);
+        this.writer = factory.pool().writer(settings.keysTable());
+        this.compression = settings.compression();
     }
 
     // ---------------------------------------------------------------- configuration
@@ -174,10 +173,11 @@ public class FracJsonGenerator extends GeneratorBase {
         if (writer.depth() > 0) {
             throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
         }
+        DocumentSettings settings = factory.writeSettings((FracSchema) schema); // refuses a dictionary without a level
         this.schema = (FracSchema) schema;
-        factory.release(writer);
-        writer = factory.writer(factory.keysTable(this.schema));
-        compression = factory.compression(this.schema);
+        factory.pool().release(writer);
+        writer = factory.pool().writer(settings.keysTable());
+        compression = settings.compression();
     }
 
     @Override
@@ -198,9 +198,9 @@ public class FracJsonGenerator extends GeneratorBase {
 
     private void setFormatFeatures(int features) {
         formatFeatures = features;
-        failOnPrecisionLoss = Feature.FAIL_ON_PRECISION_LOSS.enabledIn(features);
-        inexactAsFloat64 = Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64.enabledIn(features);
-        failOnNonFinite = Feature.FAIL_ON_NON_FINITE_NUMBERS.enabledIn(features);
+        numbers = new NumberPolicy(Feature.FAIL_ON_PRECISION_LOSS.enabledIn(features),
+                Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64.enabledIn(features),
+                Feature.FAIL_ON_NON_FINITE_NUMBERS.enabledIn(features));
     }
 
     public boolean isEnabled(Feature f) {
@@ -594,34 +594,28 @@ public class FracJsonGenerator extends GeneratorBase {
         finishDocumentIfComplete(w);
     }
 
-    /** Exact in [-2^63, 2^64-1]; beyond, see {@link #writeInexact}. */
+    /** Exact in [-2^63, 2^64-1]; beyond, as {@link NumberPolicy} says. */
     @Override
     public void writeNumber(BigInteger v) throws IOException {
         if (v == null) {
             writeNull();
-        } else if (ExactNumbers.isInteger(v)) {
-            FracWriter w = writer();
-            try {
-                w.writeBigInteger(v, true);
-            } catch (FracFormatException e) {
-                throw failure(e);
-            }
-            finishDocumentIfComplete(w);
-        } else {
-            writeInexact("BigInteger", v.toString(), v::doubleValue);
+            return;
         }
+        FracWriter w = writer();
+        try {
+            numbers.writeBigInteger(w, v);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete(w);
     }
 
     /** float32 when that is exact, else float64; NaN and infinities as such unless FAIL_ON_NON_FINITE_NUMBERS. */
     @Override
     public void writeNumber(double v) throws IOException {
-        if (failOnNonFinite && !Double.isFinite(v)) {
-            _reportError("Cannot write " + v + ": the reference reads NaN and infinities back as null"
-                    + " (FAIL_ON_NON_FINITE_NUMBERS)");
-        }
         FracWriter w = writer();
         try {
-            w.writeDouble(v);
+            numbers.writeDouble(w, v);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -635,9 +629,8 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * As JSON text of this number would be read, exactly: scale 0 (or, under
-     * WRITE_BIGDECIMAL_AS_PLAIN, any integral value) is an integer, anything else the float
-     * that reads back as it if there is one; otherwise see {@link #writeInexact}.
+     * As JSON text of this number would be read, exactly ({@link NumberPolicy#writeBigDecimal});
+     * under WRITE_BIGDECIMAL_AS_PLAIN, any integral value is an integer.
      */
     @Override
     public void writeNumber(BigDecimal v) throws IOException {
@@ -649,24 +642,19 @@ public class FracJsonGenerator extends GeneratorBase {
         if (plain) {
             _asString(v); // refuses a scale whose plain text would be huge, as Jackson's generators do
         }
-        if (v.scale() == 0 || v.scale() < 0 && plain) {
-            writeNumber(v.toBigIntegerExact());
-            return;
+        FracWriter w = writer();
+        try {
+            numbers.writeBigDecimal(w, v, plain);
+        } catch (FracFormatException e) {
+            throw failure(e);
         }
-        double d = ExactNumbers.exactDouble(v);
-        if (Double.isNaN(d)) {
-            writeInexact("BigDecimal", plain ? v.toPlainString() : v.toString(), v::doubleValue);
-        } else {
-            writeNumber(d);
-        }
+        finishDocumentIfComplete(w);
     }
 
     /**
-     * The text is read as a JSON number would be, exactly: an integer if it has no fraction or
-     * exponent, else the float of the same value if there is one (JSON numbers have no scale:
-     * {@code 5e0} is the float 5.0, as the reference stores it); otherwise see
-     * {@link #writeInexact}. Text longer than {@link StreamReadConstraints#getMaxNumberLength()}
-     * is refused before it is parsed, as Jackson's parsers and Smile's generator refuse it.
+     * The text is read as a JSON number would be, exactly ({@link NumberPolicy#writeNumberText}).
+     * Text longer than {@link StreamReadConstraints#getMaxNumberLength()} is refused before it
+     * is parsed, as Jackson's parsers and Smile's generator refuse it.
      */
     @Override
     public void writeNumber(String encodedValue) throws IOException {
@@ -674,81 +662,30 @@ public class FracJsonGenerator extends GeneratorBase {
             writeNull();
             return;
         }
-        switch (NumberText.classify(encodedValue)) {
-            case INTEGER:
-                writeIntegerText(encodedValue);
-                return;
-            case FLOAT:
-                writeDecimalText(encodedValue);
-                return;
-            default:
-                _reportError("Not a number: \"" + encodedValue + "\"; writeNumber(String) takes JSON number text");
+        NumberPolicy.TextKind kind = NumberPolicy.classify(encodedValue);
+        validateNumberTextLength(encodedValue, kind);
+        FracWriter w = writer();
+        try {
+            numbers.writeNumberText(w, encodedValue, kind);
+        } catch (FracFormatException e) {
+            throw failure(e);
         }
-    }
-
-    /** JSON number text without a fraction or exponent: an integer if the format holds it. */
-    private void writeIntegerText(String text) throws IOException {
-        validateNumberTextLength(text, true);
-        if (text.length() <= 18) {
-            writeNumber(Long.parseLong(text));
-            return;
-        }
-        BigInteger v = new BigInteger(text);
-        if (ExactNumbers.isInteger(v)) {
-            writeNumber(v);
-        } else {
-            writeInexact("integer", text, v::doubleValue);
-        }
-    }
-
-    /** JSON number text with a fraction or exponent: the float of the same value if there is one (the reference's bytes). */
-    private void writeDecimalText(String text) throws IOException {
-        if (!Character.isDigit(text.charAt(text.length() - 1))) { // NaN or Infinity, as Jackson writes them
-            writeNumber(Double.parseDouble(text));
-            return;
-        }
-        validateNumberTextLength(text, false);
-        double d = ExactNumbers.sameValueDouble(text);
-        if (Double.isNaN(d)) {
-            writeInexact("number", text, () -> Double.parseDouble(text));
-        } else {
-            writeNumber(d);
-        }
+        finishDocumentIfComplete(w);
     }
 
     /** Refuses number text longer than StreamReadConstraints allow, before it is parsed. */
-    private void validateNumberTextLength(String text, boolean integer) throws StreamConstraintsException {
+    private void validateNumberTextLength(String text, NumberPolicy.TextKind kind) throws IOException {
+        checkUsable();
         StreamReadConstraints constraints = _ioContext.streamReadConstraints();
         try {
-            if (integer) {
+            if (kind == NumberPolicy.TextKind.INTEGER) {
                 constraints.validateIntegerLength(text.length());
-            } else {
+            } else if (kind == NumberPolicy.TextKind.FLOAT) {
                 constraints.validateFPLength(text.length());
             }
         } catch (StreamConstraintsException e) {
             throw failed(e);
         }
-    }
-
-    /**
-     * A number the format cannot hold exactly: its exact decimal text as a string value, which
-     * databind reads back equal; the nearest float with WRITE_INEXACT_NUMBERS_AS_FLOAT64; an
-     * error with FAIL_ON_PRECISION_LOSS.
-     */
-    private void writeInexact(String kind, String exactText, DoubleSupplier nearest) throws IOException {
-        if (failOnPrecisionLoss) {
-            _reportError("Cannot write " + kind + " " + abbreviated(exactText) + " exactly: frac_json numbers are"
-                    + " integers in [-2^63, 2^64-1] and floats, and no float reads back as it (FAIL_ON_PRECISION_LOSS)");
-        }
-        if (inexactAsFloat64) {
-            writeNumber(nearest.getAsDouble());
-        } else {
-            writeString(exactText);
-        }
-    }
-
-    private static String abbreviated(String text) {
-        return text.length() <= 64 ? text : text.substring(0, 60) + "... (" + text.length() + " chars)";
     }
 
     // ---------------------------------------------------------------- output
@@ -775,7 +712,7 @@ public class FracJsonGenerator extends GeneratorBase {
                 closeOpenContainers();
             }
         } finally {
-            factory.release(writer);
+            factory.pool().release(writer);
             writer = null;
             super.close();
             if (out != null) {

@@ -18,7 +18,6 @@ import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.DupDetector;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.util.JacksonFeatureSet;
-import io.fracjson.core.ExactNumbers;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
 import io.fracjson.core.FracReader;
@@ -164,8 +163,8 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private FracReader openReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
-        return factory.reader(options, inputStream == null ? null : new CloseShieldInputStream(inputStream),
-                inputBuffer, inputOffset, inputLength);
+        return inputStream == null ? factory.pool().reader(options, inputBuffer, inputOffset, inputLength)
+                : factory.pool().reader(options, new CloseShieldInputStream(inputStream));
     }
 
     // ---------------------------------------------------------------- configuration
@@ -208,7 +207,7 @@ public class FracJsonParser extends ParserMinimalBase {
         this.schema = (FracSchema) schema;
         FracReader previous = reader;
         reader = openReader();
-        factory.release(previous); // only once the parser holds its replacement
+        factory.pool().release(previous); // only once the parser holds its replacement
     }
 
     @Override
@@ -376,7 +375,7 @@ public class FracJsonParser extends ParserMinimalBase {
         FracReader r = reader;
         reader = null;
         try {
-            factory.release(r);
+            factory.pool().release(r);
             if (inputStream != null && (ioContext.isResourceManaged() || isEnabled(JsonParser.Feature.AUTO_CLOSE_SOURCE))) {
                 inputStream.close();
             }
@@ -507,7 +506,7 @@ public class FracJsonParser extends ParserMinimalBase {
             return reader.key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            return numberText();
+            return reader.numberText();
         }
         return t == null ? null : t.asString();
     }
@@ -526,19 +525,6 @@ public class FracJsonParser extends ParserMinimalBase {
             return r.textChars();
         } catch (FracFormatException e) {
             throw translate(e);
-        }
-    }
-
-    private String numberText() {
-        switch (reader.token()) {
-            case INT:
-                return Long.toString(reader.longValue());
-            case UINT64:
-                return Long.toUnsignedString(reader.longValue());
-            case FLOAT32:
-                return Float.toString(reader.floatValue());
-            default:
-                return Double.toString(reader.doubleValue());
         }
     }
 
@@ -711,21 +697,14 @@ public class FracJsonParser extends ParserMinimalBase {
         return t == FracToken.UINT64 ? reader.bigIntegerValue().doubleValue() : reader.doubleValue();
     }
 
-    /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link ExactNumbers}). */
+    /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link FracReader#decimalValue()}). */
     @Override
     public BigDecimal getDecimalValue() throws IOException {
-        switch (checkedNumberToken()) {
-            case INT:
-                return BigDecimal.valueOf(reader.longValue());
-            case UINT64:
-                return new BigDecimal(reader.bigIntegerValue());
-            default:
-                if (isNaN()) {
-                    _reportError("Cannot convert " + getText() + " to BigDecimal");
-                }
-                return reader.token() == FracToken.FLOAT32 ? ExactNumbers.decimalOf(reader.floatValue())
-                        : ExactNumbers.decimalOf(reader.doubleValue());
+        checkedNumberToken();
+        if (isNaN()) {
+            _reportError("Cannot convert " + getText() + " to BigDecimal");
         }
+        return reader.decimalValue();
     }
 
     private FracToken checkedNumberToken() throws JsonParseException {

@@ -1,6 +1,7 @@
 package io.fracjson.jackson;
 
 import com.fasterxml.jackson.core.FormatSchema;
+import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ZstdDictionary;
 
@@ -55,16 +56,14 @@ public final class FracSchema implements FormatSchema {
         return compressionLevel == null ? OptionalInt.empty() : OptionalInt.of(compressionLevel);
     }
 
-    KeysTable keysTableOr(KeysTable fallback) {
-        return keysTable != null ? keysTable : fallback;
+    /** The settings a parser with this schema reads with: these, over the factory's. */
+    DocumentSettings readSettings(DocumentSettings factorySettings) {
+        return factorySettings.overriddenBy(keysTable, dictionary, compressionLevel);
     }
 
-    ZstdDictionary dictionaryOr(ZstdDictionary fallback) {
-        return dictionary != null ? dictionary : fallback;
-    }
-
-    int compressionLevelOr(int fallback) {
-        return compressionLevel != null ? compressionLevel : fallback;
+    /** The settings a generator with this schema writes with; refuses a dictionary it could not write with. */
+    DocumentSettings writeSettings(DocumentSettings factorySettings) {
+        return factorySettings.overriddenForWritingBy(keysTable, dictionary, compressionLevel);
     }
 
     @Override

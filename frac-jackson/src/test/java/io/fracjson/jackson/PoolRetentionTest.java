@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracWriter;
+import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.jackson.support.Frac;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * or generator gets from the pool must hold no more than {@link FracJsonFactory#MAX_POOLED_BYTES}.
  */
 class PoolRetentionTest {
-    private static final int BIG = 4 * FracJsonFactory.MAX_POOLED_BYTES;
+    private static final int BIG = 4 * ReaderWriterPool.MAX_POOLED_BYTES;
 
     private final FracJsonFactory factory = FracJsonFactory.builder().compressionLevel(1).build();
 
@@ -31,17 +32,17 @@ class PoolRetentionTest {
             }
         }
         // Over a byte[], which needs no window: what it keeps is what the pool kept.
-        FracReader next = factory.reader(factory.readOptions(StreamReadConstraints.defaults(), null), null,
+        FracReader next = factory.pool().reader(factory.readOptions(StreamReadConstraints.defaults(), null),
                 new byte[0], 0, 0);
-        assertTrue(next.retainedBytes() <= FracJsonFactory.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
-        factory.release(next);
+        assertTrue(next.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
+        factory.pool().release(next);
     }
 
     @Test
     void aWriterGrownByABigDocumentIsNotKept() throws IOException {
         Frac.write(factory, g -> g.writeString("x".repeat(BIG)));
-        FracWriter next = factory.writer(factory.keysTable());
-        assertTrue(next.retainedBytes() <= FracJsonFactory.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
-        factory.release(next);
+        FracWriter next = factory.pool().writer(factory.keysTable());
+        assertTrue(next.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
+        factory.pool().release(next);
     }
 }

@@ -1,0 +1,76 @@
+package io.fracjson.core;
+
+import java.io.InputStream;
+
+/**
+ * Readers and writers kept between the documents of one factory's parsers and generators,
+ * which may run on any thread: a reader is reused for input read with the same options, a
+ * writer for documents referring to the pool's keys table. One that a big document made keep
+ * more than {@link #MAX_POOLED_BYTES} is dropped instead, as Jackson's recyclers cap what
+ * they keep; readers and writers hold no native memory between documents, so dropping one
+ * leaks nothing.
+ */
+public final class ReaderWriterPool {
+    /** Buffers a reader or writer may keep and still be pooled. */
+    public static final int MAX_POOLED_BYTES = 1 << 20;
+    /** Readers, and writers, kept: enough for a few threads at once. */
+    private static final int POOLED_INSTANCES = 16;
+    private static final byte[] EMPTY = new byte[0];
+
+    private final KeysTable keysTable;
+    private final InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
+    private final InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
+
+    /** @param keysTable the table of the writers worth pooling: the factory's own */
+    public ReaderWriterPool(KeysTable keysTable) {
+        this.keysTable = keysTable;
+    }
+
+    /** A reader on this stream: a pooled one if it was made for the same options, else a new one. */
+    public FracReader reader(ReadOptions options, InputStream in) {
+        FracReader r = pooledReader(options);
+        if (r == null) {
+            return FracReader.of(in, options);
+        }
+        r.reset(in);
+        return r;
+    }
+
+    /** A reader on these bytes: a pooled one if it was made for the same options, else a new one. */
+    public FracReader reader(ReadOptions options, byte[] data, int offset, int length) {
+        FracReader r = pooledReader(options);
+        if (r == null) {
+            return FracReader.of(data, offset, length, options);
+        }
+        r.reset(data, offset, length);
+        return r;
+    }
+
+    /** One made for other options is simply dropped. */
+    private FracReader pooledReader(ReadOptions options) {
+        FracReader r = readers.poll();
+        return r != null && r.options() == options ? r : null;
+    }
+
+    /** Takes back a reader its user is done with; it must not be used after this. */
+    public void release(FracReader r) {
+        r.reset(EMPTY, 0, 0); // drops the reference to the caller's input, and gives back its decompressor
+        if (r.retainedBytes() <= MAX_POOLED_BYTES) {
+            readers.offer(r);
+        }
+    }
+
+    /** A writer referring to {@code table}: a pooled one for the pool's own table. */
+    public FracWriter writer(KeysTable table) {
+        FracWriter w = table == keysTable ? writers.poll() : null;
+        return w != null ? w : new FracWriter(table);
+    }
+
+    /** Takes back a writer its user is done with; it must not be used after this. */
+    public void release(FracWriter w) {
+        w.reset();
+        if (w.keysTable() == keysTable && w.retainedBytes() <= MAX_POOLED_BYTES) {
+            writers.offer(w);
+        }
+    }
+}
