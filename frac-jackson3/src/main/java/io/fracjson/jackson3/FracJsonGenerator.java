@@ -1,0 +1,739 @@
+package io.fracjson.jackson3;
+
+import io.fracjson.core.Compression;
+import io.fracjson.core.DocumentSettings;
+import io.fracjson.core.FracFormatException;
+import io.fracjson.core.FracWriter;
+import io.fracjson.core.NumberPolicy;
+import tools.jackson.core.Base64Variant;
+import tools.jackson.core.FormatSchema;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamWriteCapability;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.Version;
+import tools.jackson.core.base.GeneratorBase;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.StreamWriteException;
+import tools.jackson.core.io.IOContext;
+import tools.jackson.core.json.DupDetector;
+import tools.jackson.core.util.JacksonFeatureSet;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * Writes frac_json through Jackson 3's streaming API, byte for byte as the reference encoder
+ * would for the same data, whether containers are started with their size or without.
+ *
+ * <p>Each root value is one document: it is built in memory (counts precede children in
+ * frac_json, and databind often does not know them) and written to the output, compressed if
+ * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
+ * give concatenated documents. An unfinished root value is never written.
+ *
+ * <p>Numbers are never silently changed ({@link NumberPolicy}): integers in [-2^63, 2^64-1] and
+ * doubles are stored exactly; a {@code BigInteger} or {@code BigDecimal} no format value holds
+ * exactly is written as its exact decimal text, unless {@link FracJsonWriteFeature} says
+ * otherwise. Byte arrays are base64 strings, as in JSON.
+ *
+ * <p>After any exception from a write (the format's, a Jackson structure error, or an exceeded
+ * {@code StreamWriteConstraints} limit), the document in progress is unusable: every later
+ * write refuses with an exception naming that first failure, and {@link #close()} drops the
+ * document (and still releases what it holds).
+ *
+ * <p>Not supported: raw output ({@code writeRaw*}, {@code writeRawValue}, so also
+ * {@code @JsonRawValue}), since there is no JSON text to insert it into.
+ */
+public class FracJsonGenerator extends GeneratorBase {
+    private final FracJsonFactory factory;
+    private final OutputStream out;
+    private final int formatFeatures;
+    private final NumberPolicy numbers;
+    private final FracSchema schema;
+    /**
+     * Borrowed from the factory until close(); null from then on. The one owner of document
+     * structure: it checks every write's place in the document, and this generator keeps no
+     * context of its own.
+     */
+    private FracWriter writer;
+    private final Compression compression;
+    private final int maxNestingDepth;
+    /**
+     * The first exception a write threw, as Jackson's exception: the writer then refuses every
+     * write, and this generator reports the refusal naming it.
+     */
+    private JacksonException failure;
+    /** Views of the writer's levels, made when first asked for; null until then. */
+    private FracStreamContext.Chain contexts;
+    /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
+    private DuplicateNames duplicates;
+    /** Root values written: the root context's index. */
+    private int documents;
+
+    FracJsonGenerator(ObjectWriteContext writeCtxt, IOContext ioCtxt, int streamWriteFeatures, int formatFeatures,
+                      FracJsonFactory factory, OutputStream out) {
+        super(writeCtxt, ioCtxt, streamWriteFeatures);
+        this.factory = factory;
+        this.out = out;
+        this.maxNestingDepth = _streamWriteConstraints.getMaxNestingDepth();
+        this.formatFeatures = formatFeatures;
+        this.numbers = FracJsonWriteFeature.numberPolicy(formatFeatures);
+        FormatSchema s = writeCtxt.getSchema();
+        this.schema = s instanceof FracSchema ? (FracSchema) s : null; // databind lets through only schemas the factory can use
+        DocumentSettings settings = factory.writeSettings(schema); // refuses a dictionary without a level
+        this.writer = factory.pool().writer(settings.keysTable());
+        this.compression = settings.compression();
+    }
+
+    // ---------------------------------------------------------------- configuration
+
+    @Override
+    public Version version() {
+        return PackageVersion.VERSION;
+    }
+
+    @Override
+    public FracSchema getSchema() {
+        return schema;
+    }
+
+    public boolean isEnabled(FracJsonWriteFeature f) {
+        return f.enabledIn(formatFeatures);
+    }
+
+    /** Neither native binary (byte arrays are base64 strings) nor formatted number text. */
+    @Override
+    public JacksonFeatureSet<StreamWriteCapability> streamWriteCapabilities() {
+        return DEFAULT_WRITE_CAPABILITIES;
+    }
+
+    @Override
+    public Object streamWriteOutputTarget() {
+        return out;
+    }
+
+    /** Bytes of the unfinished root value, held until it is complete. */
+    @Override
+    public int streamWriteOutputBuffered() {
+        return writer == null ? 0 : writer.bodySize();
+    }
+
+    // ---------------------------------------------------------------- structure
+
+    /** A view of the writer's current level, brought up to date as it is handed out. */
+    @Override
+    public FracStreamContext streamWriteContext() {
+        if (contexts == null) {
+            contexts = new FracStreamContext.Chain(new WriterLevels());
+        }
+        return contexts.current();
+    }
+
+    /** The writer's structure, for the contexts; none once closed. */
+    private final class WriterLevels implements FracStreamContext.Levels {
+        @Override
+        public int depth() {
+            return writer == null ? -1 : writer.depth();
+        }
+
+        @Override
+        public boolean isObjectAt(int level) {
+            return writer.isObjectAt(level);
+        }
+
+        /** A root value counts from its start, a document from its end. */
+        @Override
+        public long childrenAt(int level) {
+            return level == 0 ? documents + (writer.depth() > 0 ? 1 : 0) : writer.childrenWrittenAt(level);
+        }
+
+        @Override
+        public String keyAt(int level) {
+            return writer.keyAt(level);
+        }
+
+        @Override
+        public Object valueAt(int level) {
+            return writer.valueAt(level);
+        }
+
+        @Override
+        public void attachValueAt(int level, Object value) {
+            writer.attachValueAt(level, value);
+        }
+    }
+
+    @Override
+    public Object currentValue() {
+        return writer == null ? null : writer.valueAt(writer.depth());
+    }
+
+    @Override
+    public void assignCurrentValue(Object v) {
+        if (writer != null) {
+            writer.attachValueAt(writer.depth(), v);
+        }
+    }
+
+    @Override
+    public JsonGenerator writeStartArray() {
+        return writeStartArray(null, -1);
+    }
+
+    @Override
+    public JsonGenerator writeStartArray(Object forValue) {
+        return writeStartArray(forValue, -1);
+    }
+
+    /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
+    @Override
+    public JsonGenerator writeStartArray(Object forValue, int size) {
+        FracWriter w = beforeContainer();
+        try {
+            if (size >= 0) {
+                w.writeStartArray(size);
+            } else {
+                w.writeStartArray();
+            }
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        if (forValue != null) {
+            w.attachValueAt(w.depth(), forValue);
+        }
+        return this;
+    }
+
+    @Override
+    public JsonGenerator writeEndArray() {
+        FracWriter w = writer();
+        try {
+            w.writeEndArray();
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    @Override
+    public JsonGenerator writeStartObject() {
+        return writeStartObject(null, -1);
+    }
+
+    @Override
+    public JsonGenerator writeStartObject(Object forValue) {
+        return writeStartObject(forValue, -1);
+    }
+
+    /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
+    @Override
+    public JsonGenerator writeStartObject(Object forValue, int size) {
+        FracWriter w = beforeContainer();
+        try {
+            if (size >= 0) {
+                w.writeStartObject(size);
+            } else {
+                w.writeStartObject();
+            }
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        if (forValue != null) {
+            w.attachValueAt(w.depth(), forValue);
+        }
+        if (isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION)) {
+            duplicates().objectStarted(w.depth());
+        }
+        return this;
+    }
+
+    @Override
+    public JsonGenerator writeEndObject() {
+        FracWriter w = writer();
+        try {
+            w.writeEndObject();
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /** The writer, once the nesting limit allows one more container. */
+    private FracWriter beforeContainer() {
+        FracWriter w = writer();
+        if (w.depth() >= maxNestingDepth) {
+            checkUsable();
+            try {
+                _streamWriteConstraints.validateNestingDepth(w.depth() + 1);
+            } catch (StreamConstraintsException e) {
+                throw failed(e);
+            }
+        }
+        return w;
+    }
+
+    @Override
+    public JsonGenerator writeName(String name) {
+        return writeKey(name, null);
+    }
+
+    /** Databind's names come with their UTF-8 already encoded: it is copied, not encoded again. */
+    @Override
+    public JsonGenerator writeName(SerializableString name) {
+        return writeKey(name.getValue(), name.asUnquotedUTF8());
+    }
+
+    /** A numeric property id is written as its decimal text: frac_json keys are strings, as JSON's. */
+    @Override
+    public JsonGenerator writePropertyId(long id) {
+        return writeKey(Long.toString(id), null);
+    }
+
+    private JsonGenerator writeKey(String name, byte[] utf8) {
+        FracWriter w = writer();
+        try {
+            w.writeKey(name, utf8);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        if (isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION) && duplicates().isDuplicate(w.depth(), name)) {
+            _reportError("Duplicate property '" + name + "'");
+        }
+        return this;
+    }
+
+    private DuplicateNames duplicates() {
+        if (duplicates == null) {
+            duplicates = new DuplicateNames(DupDetector.rootDetector(this));
+        }
+        return duplicates;
+    }
+
+    // ---------------------------------------------------------------- text
+
+    @Override
+    public JsonGenerator writeString(String text) {
+        if (text == null) {
+            return writeNull();
+        }
+        FracWriter w = writer();
+        try {
+            w.writeString(text);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    @Override
+    public JsonGenerator writeString(char[] text, int offset, int len) {
+        _checkRangeBoundsForCharArray(text, offset, len);
+        return writeString(new String(text, offset, len));
+    }
+
+    @Override
+    public JsonGenerator writeString(Reader reader, int len) {
+        if (reader == null) {
+            _reportError("null reader");
+        }
+        StringBuilder sb = new StringBuilder(len >= 0 ? len : 64);
+        char[] buf = new char[4096];
+        int remaining = len >= 0 ? len : Integer.MAX_VALUE;
+        try {
+            while (remaining > 0) {
+                int n = reader.read(buf, 0, Math.min(buf.length, remaining));
+                if (n < 0) {
+                    break;
+                }
+                sb.append(buf, 0, n);
+                remaining -= n;
+            }
+        } catch (IOException e) {
+            throw failed(_wrapIOFailure(e));
+        }
+        if (len >= 0 && remaining > 0) {
+            _reportError("Didn't read enough from reader: expected " + len + " chars, got " + (len - remaining));
+        }
+        return writeString(sb.toString());
+    }
+
+    /** UTF-8 bytes are copied as they are (after validation). */
+    @Override
+    public JsonGenerator writeUTF8String(byte[] text, int offset, int length) {
+        _checkRangeBoundsForByteArray(text, offset, length);
+        FracWriter w = writer();
+        try {
+            w.writeUtf8String(text, offset, length);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /** As {@link #writeUTF8String}: a binary format has no escaping to skip. */
+    @Override
+    public JsonGenerator writeRawUTF8String(byte[] text, int offset, int length) {
+        return writeUTF8String(text, offset, length);
+    }
+
+    @Override
+    public JsonGenerator writeRaw(String text) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRaw(String text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRaw(char[] text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRaw(char c) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRaw(SerializableString raw) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRawValue(String text) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRawValue(String text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRawValue(char[] text, int offset, int len) {
+        throw rawUnsupported();
+    }
+
+    @Override
+    public JsonGenerator writeRawValue(SerializableString raw) {
+        throw rawUnsupported();
+    }
+
+    private static UnsupportedOperationException rawUnsupported() {
+        return new UnsupportedOperationException("frac_json is a binary format: raw JSON text cannot be inserted"
+                + " (writeRaw/writeRawValue, @JsonRawValue); write it as tokens, or as a string value");
+    }
+
+    // ---------------------------------------------------------------- binary: base64 strings, as in JSON
+
+    @Override
+    public JsonGenerator writeBinary(Base64Variant b64variant, byte[] data, int offset, int len) {
+        if (data == null) {
+            return writeNull();
+        }
+        _checkRangeBoundsForByteArray(data, offset, len);
+        byte[] slice = offset == 0 && len == data.length ? data : Arrays.copyOfRange(data, offset, offset + len);
+        return writeString(b64variant.encode(slice));
+    }
+
+    @Override
+    public int writeBinary(Base64Variant b64variant, InputStream data, int dataLength) {
+        byte[] bytes;
+        try {
+            bytes = dataLength < 0 ? data.readAllBytes() : data.readNBytes(dataLength);
+        } catch (IOException e) {
+            throw failed(_wrapIOFailure(e));
+        }
+        if (dataLength >= 0 && bytes.length < dataLength) {
+            _reportError("Too few bytes available: missing " + (dataLength - bytes.length) + " bytes (out of "
+                    + dataLength + ")");
+        }
+        writeBinary(b64variant, bytes, 0, bytes.length);
+        return bytes.length;
+    }
+
+    // ---------------------------------------------------------------- scalars
+
+    @Override
+    public JsonGenerator writeBoolean(boolean state) {
+        FracWriter w = writer();
+        try {
+            w.writeBoolean(state);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    @Override
+    public JsonGenerator writeNull() {
+        FracWriter w = writer();
+        try {
+            w.writeNull();
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    @Override
+    public JsonGenerator writeNumber(short v) {
+        return writeNumber((long) v);
+    }
+
+    @Override
+    public JsonGenerator writeNumber(int v) {
+        return writeNumber((long) v);
+    }
+
+    @Override
+    public JsonGenerator writeNumber(long v) {
+        FracWriter w = writer();
+        try {
+            w.writeLong(v);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /** Exact in [-2^63, 2^64-1]; beyond, as {@link NumberPolicy} says. */
+    @Override
+    public JsonGenerator writeNumber(BigInteger v) {
+        if (v == null) {
+            return writeNull();
+        }
+        FracWriter w = writer();
+        try {
+            numbers.writeBigInteger(w, v);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /** float32 when that is exact, else float64; NaN and infinities as such unless FAIL_ON_NON_FINITE_NUMBERS. */
+    @Override
+    public JsonGenerator writeNumber(double v) {
+        FracWriter w = writer();
+        try {
+            numbers.writeDouble(w, v);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /** As the double of the same value: always a float32. */
+    @Override
+    public JsonGenerator writeNumber(float v) {
+        return writeNumber((double) v);
+    }
+
+    /**
+     * As JSON text of this number would be read, exactly ({@link NumberPolicy#writeBigDecimal});
+     * under WRITE_BIGDECIMAL_AS_PLAIN, any integral value is an integer.
+     */
+    @Override
+    public JsonGenerator writeNumber(BigDecimal v) {
+        if (v == null) {
+            return writeNull();
+        }
+        boolean plain = isEnabled(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+        if (plain) {
+            checkUsable();
+            try {
+                _asString(v); // refuses a scale whose plain text would be huge, as Jackson's generators do
+            } catch (JacksonException e) {
+                throw failed(e);
+            }
+        }
+        FracWriter w = writer();
+        try {
+            numbers.writeBigDecimal(w, v, plain);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /**
+     * The text is read as a JSON number would be, exactly ({@link NumberPolicy#writeNumberText}).
+     * Text longer than {@link StreamReadConstraints#getMaxNumberLength()} is refused before it
+     * is parsed, as Jackson's parsers and Smile's generator refuse it.
+     */
+    @Override
+    public JsonGenerator writeNumber(String encodedValue) {
+        if (encodedValue == null) {
+            return writeNull();
+        }
+        NumberPolicy.TextKind kind = NumberPolicy.classify(encodedValue);
+        validateNumberTextLength(encodedValue, kind);
+        FracWriter w = writer();
+        try {
+            numbers.writeNumberText(w, encodedValue, kind);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
+    }
+
+    /** Refuses number text longer than StreamReadConstraints allow, before it is parsed. */
+    private void validateNumberTextLength(String text, NumberPolicy.TextKind kind) {
+        checkUsable();
+        StreamReadConstraints constraints = _ioContext.streamReadConstraints();
+        try {
+            if (kind == NumberPolicy.TextKind.INTEGER) {
+                constraints.validateIntegerLength(text.length());
+            } else if (kind == NumberPolicy.TextKind.FLOAT) {
+                constraints.validateFPLength(text.length());
+            }
+        } catch (StreamConstraintsException e) {
+            throw failed(e);
+        }
+    }
+
+    // ---------------------------------------------------------------- output
+
+    /** Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM. */
+    @Override
+    public void flush() {
+        if (out != null && isEnabled(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)) {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw _wrapIOFailure(e);
+            }
+        }
+    }
+
+    /**
+     * With AUTO_CLOSE_CONTENT, ends the open containers (which writes the document); otherwise,
+     * or after a failed write, an unfinished document is dropped.
+     */
+    @Override
+    public void close() {
+        if (isClosed()) {
+            return;
+        }
+        try {
+            if (failure == null && isEnabled(StreamWriteFeature.AUTO_CLOSE_CONTENT)) {
+                closeOpenContainers();
+            }
+        } finally {
+            super.close(); // closes or flushes the target (_closeInput), gives the writer back (_releaseBuffers)
+        }
+    }
+
+    private void closeOpenContainers() {
+        for (int level = writer.depth(); level > 0; level--) {
+            if (writer.isObjectAt(level)) {
+                writeEndObject();
+            } else {
+                writeEndArray();
+            }
+        }
+    }
+
+    /** Closes the output target, or flushes it, as Jackson's features say. */
+    @Override
+    protected void _closeInput() throws IOException {
+        if (out != null) {
+            if (_ioContext.isResourceManaged() || isEnabled(StreamWriteFeature.AUTO_CLOSE_TARGET)) {
+                out.close();
+            } else if (isEnabled(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)) {
+                out.flush();
+            }
+        }
+    }
+
+    /** Gives the core writer back to the factory, once. */
+    @Override
+    protected void _releaseBuffers() {
+        if (writer != null) {
+            factory.pool().release(writer);
+            writer = null;
+        }
+    }
+
+    /** The core writer checks each value's place in the document as it writes it. */
+    @Override
+    protected void _verifyValueWrite(String typeMsg) {
+        checkUsable();
+    }
+
+    private JsonGenerator finishDocumentIfComplete(FracWriter w) {
+        if (w.isDocumentComplete()) {
+            try {
+                w.writeDocument(out, compression);
+            } catch (FracFormatException e) {
+                throw failure(e);
+            } catch (IOException e) { // from the output: the document may be half written
+                throw failed(_wrapIOFailure(e));
+            }
+            documents++;
+        }
+        return this;
+    }
+
+    /** The core writer; once closed, this generator has given it back to the factory. */
+    private FracWriter writer() {
+        if (writer == null) {
+            throw new StreamWriteException(this, "the generator is closed");
+        }
+        return writer;
+    }
+
+    /**
+     * The core writer's exception as Jackson's. Once a write failed, the writer refuses every
+     * later one; that refusal is reported naming the first failure.
+     */
+    private StreamWriteException failure(FracFormatException e) {
+        if (failure != null) {
+            return refusal();
+        }
+        return failed(new StreamWriteException(this, "Cannot write frac_json: " + e.problem(), e));
+    }
+
+    /** Jackson's own checks (duplicate names, ...) end the document too. */
+    @Override
+    protected <T> T _reportError(String msg) {
+        throw failed(new StreamWriteException(this, msg));
+    }
+
+    /**
+     * Keeps the first failure and makes the writer refuse every later write, as it does after
+     * failures of its own.
+     */
+    private <E extends JacksonException> E failed(E e) {
+        if (failure == null) {
+            failure = e;
+            if (writer != null) {
+                writer.markUnusable(e.getOriginalMessage());
+            }
+        }
+        return e;
+    }
+
+    /** Refuses a write once a write failed, naming that failure. */
+    private void checkUsable() {
+        if (failure != null) {
+            throw refusal();
+        }
+    }
+
+    private StreamWriteException refusal() {
+        return new StreamWriteException(this, "Cannot write frac_json: the document in progress is unusable since an"
+                + " earlier write failed (" + failure.getOriginalMessage() + ")", failure);
+    }
+}

@@ -1,0 +1,617 @@
+package io.fracjson.jackson3;
+
+import io.fracjson.core.FracFormatException;
+import io.fracjson.core.FracLimitException;
+import io.fracjson.core.FracReader;
+import io.fracjson.core.FracToken;
+import tools.jackson.core.Base64Variant;
+import tools.jackson.core.FormatSchema;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.StreamReadCapability;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.Version;
+import tools.jackson.core.base.ParserMinimalBase;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.io.IOContext;
+import tools.jackson.core.json.DupDetector;
+import tools.jackson.core.sym.PropertyNameMatcher;
+import tools.jackson.core.util.ByteArrayBuilder;
+import tools.jackson.core.util.JacksonFeatureSet;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+/**
+ * Reads frac_json through Jackson 3's streaming API, one {@link JsonToken} per core token.
+ *
+ * <p>Input may hold several concatenated documents: they read as a root-level sequence of
+ * values, as with Smile. Numbers keep the JSON data model: integers report INT, LONG or
+ * BIG_INTEGER (for uint64 above {@code Long.MAX_VALUE}) by value; floats report DOUBLE, since a
+ * float32 only stores a double that converts exactly (unless
+ * {@link FracJsonReadFeature#REPORT_FLOAT32_AS_FLOAT}).
+ *
+ * <p>Locations are byte offsets ({@link TokenStreamLocation#getByteOffset()}), no lines or
+ * columns. Inside a zstd-compressed document they count within its decompressed body.
+ *
+ * <p>Every problem with the input is a {@link StreamReadException} naming the problem and its
+ * byte offset, except a limit of {@code StreamReadConstraints}, which is a
+ * {@link StreamConstraintsException} as in Jackson's own parsers. I/O errors of the source
+ * stream come wrapped, as Jackson 3 wraps them ({@code JacksonIOException}).
+ */
+public class FracJsonParser extends ParserMinimalBase {
+    private static final JacksonFeatureSet<StreamReadCapability> CAPABILITIES =
+            DEFAULT_READ_CAPABILITIES.with(StreamReadCapability.EXACT_FLOATS);
+
+    /** The Jackson token of each core token, by ordinal: the translation is one array load. */
+    private static final JsonToken[] JSON_TOKENS = new JsonToken[FracToken.values().length];
+
+    static {
+        for (FracToken t : FracToken.values()) {
+            JSON_TOKENS[t.ordinal()] = switch (t) {
+                case START_OBJECT -> JsonToken.START_OBJECT;
+                case END_OBJECT -> JsonToken.END_OBJECT;
+                case START_ARRAY -> JsonToken.START_ARRAY;
+                case END_ARRAY -> JsonToken.END_ARRAY;
+                case KEY -> JsonToken.PROPERTY_NAME;
+                case STRING -> JsonToken.VALUE_STRING;
+                case INT, UINT64 -> JsonToken.VALUE_NUMBER_INT;
+                case FLOAT32, FLOAT64 -> JsonToken.VALUE_NUMBER_FLOAT;
+                case TRUE -> JsonToken.VALUE_TRUE;
+                case FALSE -> JsonToken.VALUE_FALSE;
+                case NULL -> JsonToken.VALUE_NULL;
+            };
+        }
+    }
+
+    private final FracJsonFactory factory;
+    private final int formatFeatures;
+    private final boolean float32AsFloat;
+    private final FracSchema schema;
+    private final InputStream inputStream;
+    private final byte[] inputBuffer;
+
+    /**
+     * Borrowed from the factory until close() gives it back, exactly once; null from then on.
+     * The one owner of document structure: the parser keeps none of its own.
+     */
+    private FracReader reader;
+    /** The reader's offsets when it was given back, for locations asked of a closed parser. */
+    private long closedTokenOffset;
+    private long closedOffset;
+    /** Views of the reader's levels, made when first asked for; null until then. */
+    private FracStreamContext.Chain contexts;
+    /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
+    private final DuplicateNames duplicates;
+
+    private final int maxStringChars;
+    /** For getStringCharacters(): reused. */
+    private char[] charBuffer;
+
+    FracJsonParser(ObjectReadContext readCtxt, IOContext ioCtxt, int streamReadFeatures, int formatFeatures,
+                   FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
+        super(readCtxt, ioCtxt, streamReadFeatures);
+        this.factory = factory;
+        this.formatFeatures = formatFeatures;
+        this.float32AsFloat = FracJsonReadFeature.REPORT_FLOAT32_AS_FLOAT.enabledIn(formatFeatures);
+        FormatSchema s = readCtxt.getSchema();
+        this.schema = s instanceof FracSchema ? (FracSchema) s : null; // databind lets through only schemas the factory can use
+        this.inputStream = in;
+        this.inputBuffer = data;
+        this.maxStringChars = _streamReadConstraints.getMaxStringLength();
+        this.duplicates = StreamReadFeature.STRICT_DUPLICATE_DETECTION.enabledIn(streamReadFeatures)
+                ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
+        var options = factory.readOptions(schema);
+        this.reader = in == null ? factory.pool().reader(options, data, offset, length)
+                : factory.pool().reader(options, new CloseShieldInputStream(in));
+    }
+
+    // ---------------------------------------------------------------- configuration
+
+    @Override
+    public Version version() {
+        return PackageVersion.VERSION;
+    }
+
+    @Override
+    public FracSchema getSchema() {
+        return schema;
+    }
+
+    public boolean isEnabled(FracJsonReadFeature f) {
+        return f.enabledIn(formatFeatures);
+    }
+
+    @Override
+    public JacksonFeatureSet<StreamReadCapability> streamReadCapabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public Object streamReadInputSource() {
+        return inputStream != null ? inputStream : inputBuffer;
+    }
+
+    // ---------------------------------------------------------------- tokens
+
+    @Override
+    public JsonToken nextToken() {
+        FracReader r = reader;
+        if (r == null) {
+            return null; // closed
+        }
+        FracToken t;
+        try {
+            t = r.next();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        } catch (IOException e) {
+            throw _wrapIOFailure(e);
+        }
+        if (t == null) {
+            return _updateTokenToNull();
+        }
+        JsonToken jt = JSON_TOKENS[t.ordinal()];
+        if (jt == JsonToken.VALUE_STRING) {
+            // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
+            if (r.textLength() > maxStringChars) {
+                _streamReadConstraints.validateStringLength(stringChars(r));
+            }
+        } else if (duplicates != null) { // the reader applied the name length limit (maxKeyChars)
+            checkDuplicates(r, jt);
+        }
+        return _updateToken(jt);
+    }
+
+    private void checkDuplicates(FracReader r, JsonToken t) {
+        if (t == JsonToken.START_OBJECT) {
+            duplicates.objectStarted(r.depth());
+        } else if (t == JsonToken.PROPERTY_NAME && duplicates.isDuplicate(r.depth(), r.key())) {
+            throw new StreamReadException(this, "Duplicate property '" + r.key() + "'", currentTokenLocation());
+        }
+    }
+
+    /** The next token if it is a property name, which is returned; null otherwise. */
+    @Override
+    public String nextName() {
+        return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
+    }
+
+    /**
+     * Keys of a keys table, back references and cached keys are the same instance each time, as
+     * are databind's interned names: most matches are settled by identity.
+     */
+    @Override
+    public boolean nextName(SerializableString str) {
+        if (nextToken() != JsonToken.PROPERTY_NAME) {
+            return false;
+        }
+        String name = reader.key();
+        String expected = str.getValue();
+        return name == expected || name.equals(expected);
+    }
+
+    /** Databind's property lookup: the name from the reader, without asking the contexts. */
+    @Override
+    public int nextNameMatch(PropertyNameMatcher matcher) {
+        JsonToken t = nextToken();
+        if (t == JsonToken.PROPERTY_NAME) {
+            return matcher.matchName(reader.key());
+        }
+        return t == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT : PropertyNameMatcher.MATCH_ODD_TOKEN;
+    }
+
+    @Override
+    public String nextStringValue() {
+        return nextToken() == JsonToken.VALUE_STRING ? decodedString() : null;
+    }
+
+    @Override
+    public int nextIntValue(int defaultValue) {
+        return nextToken() == JsonToken.VALUE_NUMBER_INT ? getIntValue() : defaultValue;
+    }
+
+    @Override
+    public long nextLongValue(long defaultValue) {
+        return nextToken() == JsonToken.VALUE_NUMBER_INT ? getLongValue() : defaultValue;
+    }
+
+    @Override
+    public Boolean nextBooleanValue() {
+        JsonToken t = nextToken();
+        return t == JsonToken.VALUE_TRUE ? Boolean.TRUE : t == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
+    }
+
+    /**
+     * Skips a container by walking its bytes: strings inside are neither decoded nor validated.
+     * Tokens skipped count towards maxTokenCount, as when Jackson's parsers skip with nextToken().
+     */
+    @Override
+    public FracJsonParser skipChildren() {
+        if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
+            return this;
+        }
+        JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+        try {
+            if (_trackMaxTokenCount) {
+                skipCountingTokens();
+            } else {
+                reader.skipChildren();
+            }
+        } catch (FracFormatException e) {
+            throw translate(e);
+        } catch (IOException e) {
+            throw _wrapIOFailure(e);
+        }
+        _updateToken(end); // counts the end token
+        return this;
+    }
+
+    /** Skips to the end of the current container, counting the tokens on the way. */
+    private void skipCountingTokens() throws IOException {
+        int outside = reader.depth() - 1;
+        while (true) {
+            FracToken t = reader.next();
+            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
+                return;
+            }
+            _streamReadConstraints.validateTokenCount(++_tokenCount);
+        }
+    }
+
+    /** The reader ends input only between documents, and reports a truncated one itself. */
+    @Override
+    protected void _handleEOF() {
+    }
+
+    /** The current token's value lived in the reader, which goes back to the factory. */
+    @Override
+    public void close() {
+        if (!_closed) {
+            _currToken = null;
+        }
+        super.close();
+    }
+
+    @Override
+    protected void _closeInput() throws IOException {
+        if (inputStream != null && (_ioContext.isResourceManaged() || isEnabled(StreamReadFeature.AUTO_CLOSE_SOURCE))) {
+            inputStream.close();
+        }
+    }
+
+    /** Gives the reader back to the factory, once. */
+    @Override
+    protected void _releaseBuffers() {
+        FracReader r = reader;
+        if (r != null) {
+            closedTokenOffset = r.tokenOffset();
+            closedOffset = r.currentOffset();
+            reader = null;
+            factory.pool().release(r);
+        }
+    }
+
+    /** A view of the reader's current level, brought up to date as it is handed out. */
+    @Override
+    public FracStreamContext streamReadContext() {
+        if (contexts == null) {
+            contexts = new FracStreamContext.Chain(new ReaderLevels());
+        }
+        return contexts.current();
+    }
+
+    /** The reader's structure, for the contexts; none once closed. */
+    private final class ReaderLevels implements FracStreamContext.Levels {
+        @Override
+        public int depth() {
+            return reader == null ? -1 : reader.depth();
+        }
+
+        @Override
+        public boolean isObjectAt(int level) {
+            return reader.isObjectAt(level);
+        }
+
+        @Override
+        public long childrenAt(int level) {
+            return reader.childrenReadAt(level);
+        }
+
+        @Override
+        public String keyAt(int level) {
+            return reader.keyAt(level);
+        }
+
+        @Override
+        public Object valueAt(int level) {
+            return reader.valueAt(level);
+        }
+
+        @Override
+        public void attachValueAt(int level, Object value) {
+            reader.attachValueAt(level, value);
+        }
+    }
+
+    /** The level whose current name belongs to the current token: at a container start, the enclosing one. */
+    private int tokenLevel() {
+        int depth = reader.depth();
+        return _currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY ? depth - 1 : depth;
+    }
+
+    @Override
+    public String currentName() {
+        return reader == null ? null : reader.keyAt(tokenLevel());
+    }
+
+    /** The value attached to the innermost container (at a container start, the new one). */
+    @Override
+    public Object currentValue() {
+        return reader == null ? null : reader.valueAt(reader.depth());
+    }
+
+    @Override
+    public void assignCurrentValue(Object v) {
+        if (reader != null) {
+            reader.attachValueAt(reader.depth(), v);
+        }
+    }
+
+    @Override
+    public TokenStreamLocation currentTokenLocation() {
+        return location(reader == null ? closedTokenOffset : reader.tokenOffset());
+    }
+
+    @Override
+    public TokenStreamLocation currentLocation() {
+        return location(reader == null ? closedOffset : reader.currentOffset());
+    }
+
+    private TokenStreamLocation location(long byteOffset) {
+        return new TokenStreamLocation(_ioContext.contentReference(), byteOffset, -1L, -1, -1);
+    }
+
+    // ---------------------------------------------------------------- text
+
+    @Override
+    public String getString() {
+        JsonToken t = _currToken;
+        if (t == JsonToken.VALUE_STRING) {
+            return decodedString();
+        }
+        if (t == JsonToken.PROPERTY_NAME) {
+            return reader.key();
+        }
+        if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
+            return reader.numberText();
+        }
+        return t == null ? null : t.asString();
+    }
+
+    private String decodedString() {
+        try {
+            return reader.string();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        }
+    }
+
+    /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */
+    private int stringChars(FracReader r) {
+        try {
+            return r.textChars();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        }
+    }
+
+    @Override
+    public char[] getStringCharacters() {
+        String text = getString();
+        if (text == null) {
+            return null;
+        }
+        int n = text.length();
+        if (charBuffer == null || charBuffer.length < n) {
+            charBuffer = new char[Math.max(n, 64)];
+        }
+        text.getChars(0, n, charBuffer, 0);
+        return charBuffer;
+    }
+
+    @Override
+    public int getStringLength() {
+        String text = getString();
+        return text == null ? 0 : text.length();
+    }
+
+    @Override
+    public int getStringOffset() {
+        return 0;
+    }
+
+    /** Text is decoded to a String; its chars are copied out on request. */
+    @Override
+    public boolean hasStringCharacters() {
+        return false;
+    }
+
+    @Override
+    public byte[] getBinaryValue(Base64Variant b64variant) {
+        if (_currToken != JsonToken.VALUE_STRING) {
+            _reportError("Current token (" + _currToken + ") not VALUE_STRING, can not access as binary");
+        }
+        ByteArrayBuilder builder = new ByteArrayBuilder();
+        _decodeBase64(getString(), builder, b64variant);
+        return builder.toByteArray();
+    }
+
+    @Override
+    public int readBinaryValue(Base64Variant b64variant, OutputStream out) {
+        byte[] bytes = getBinaryValue(b64variant);
+        try {
+            out.write(bytes);
+        } catch (IOException e) {
+            throw _wrapIOFailure(e);
+        }
+        return bytes.length;
+    }
+
+    // ---------------------------------------------------------------- numbers
+
+    @Override
+    public boolean isNaN() {
+        if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            return false;
+        }
+        double d = reader.doubleValue();
+        return Double.isNaN(d) || Double.isInfinite(d);
+    }
+
+    @Override
+    public NumberType getNumberType() {
+        // Tests in the order of frequency rather than a switch, which costs a table lookup more.
+        FracToken t = checkedNumberToken();
+        if (t == FracToken.INT) {
+            long v = reader.longValue();
+            return v == (int) v ? NumberType.INT : NumberType.LONG;
+        }
+        if (t == FracToken.UINT64) {
+            return NumberType.BIG_INTEGER;
+        }
+        return t == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
+    }
+
+    @Override
+    public NumberTypeFP getNumberTypeFP() {
+        if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
+            return NumberTypeFP.UNKNOWN;
+        }
+        return reader.token() == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
+    }
+
+    @Override
+    public Number getNumberValue() {
+        switch (checkedNumberToken()) {
+            case INT:
+                long v = reader.longValue();
+                return v == (int) v ? (Number) (int) v : (Number) v;
+            case UINT64:
+                return reader.bigIntegerValue();
+            case FLOAT32:
+                return float32AsFloat ? (Number) reader.floatValue() : (Number) reader.doubleValue();
+            default:
+                return reader.doubleValue();
+        }
+    }
+
+    @Override
+    public int getIntValue() {
+        FracToken t = checkedNumberToken();
+        if (t == FracToken.INT) {
+            long v = reader.longValue();
+            if (v != (int) v) {
+                _reportOverflowInt(getString());
+            }
+            return (int) v;
+        }
+        if (t == FracToken.UINT64) {
+            _reportOverflowInt(getString());
+        }
+        double d = reader.doubleValue();
+        if (!(d >= MIN_INT_D && d <= MAX_INT_D)) {
+            _reportOverflowInt(getString());
+        }
+        return (int) d;
+    }
+
+    @Override
+    public long getLongValue() {
+        FracToken t = checkedNumberToken();
+        if (t == FracToken.INT) {
+            return reader.longValue();
+        }
+        if (t == FracToken.UINT64) {
+            _reportOverflowLong(getString());
+        }
+        double d = reader.doubleValue();
+        if (!(d >= MIN_LONG_D && d <= MAX_LONG_D)) {
+            _reportOverflowLong(getString());
+        }
+        return (long) d;
+    }
+
+    @Override
+    public BigInteger getBigIntegerValue() {
+        switch (checkedNumberToken()) {
+            case INT:
+                return BigInteger.valueOf(reader.longValue());
+            case UINT64:
+                return reader.bigIntegerValue();
+            default:
+                return getDecimalValue().toBigInteger();
+        }
+    }
+
+    @Override
+    public float getFloatValue() {
+        switch (checkedNumberToken()) {
+            case INT:
+                return reader.longValue();
+            case UINT64:
+                return reader.bigIntegerValue().floatValue();
+            case FLOAT32:
+                return reader.floatValue();
+            default:
+                return (float) reader.doubleValue();
+        }
+    }
+
+    @Override
+    public double getDoubleValue() {
+        FracToken t = checkedNumberToken();
+        if (t == FracToken.INT) {
+            return reader.longValue();
+        }
+        return t == FracToken.UINT64 ? reader.bigIntegerValue().doubleValue() : reader.doubleValue();
+    }
+
+    /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link FracReader#decimalValue()}). */
+    @Override
+    public BigDecimal getDecimalValue() {
+        checkedNumberToken();
+        if (isNaN()) {
+            _reportError("Cannot convert " + getString() + " to BigDecimal");
+        }
+        return reader.decimalValue();
+    }
+
+    private FracToken checkedNumberToken() {
+        if (_currToken == null || !_currToken.isNumeric()) {
+            _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
+        }
+        return reader.token();
+    }
+
+    // ---------------------------------------------------------------- errors
+
+    /**
+     * A core error as Jackson's: limits become StreamConstraintsException, the rest StreamReadException.
+     * The message takes the core's problem without its offset, which Jackson's location appends.
+     */
+    private JacksonException translate(FracFormatException e) {
+        TokenStreamLocation at = location(e.offset());
+        if (e instanceof FracLimitException) {
+            return new StreamConstraintsException(e.problem(), at); // its constructor leaves no room for a cause
+        }
+        return new StreamReadException(this, "Invalid frac_json: " + e.problem(), at, e);
+    }
+}

@@ -1,0 +1,62 @@
+package io.fracjson.jackson3;
+
+import io.fracjson.core.NumberPolicy;
+import tools.jackson.core.FormatFeature;
+
+/** frac_json-specific write features (Jackson 2.x: {@code FracJsonGenerator.Feature}); see {@link NumberPolicy}. */
+public enum FracJsonWriteFeature implements FormatFeature {
+    /**
+     * Fail on a number the format cannot hold exactly (a {@code BigInteger} outside
+     * [-2^63, 2^64-1], a {@code BigDecimal} no float reads back as, scale included), instead of
+     * writing it as its decimal text. Takes precedence over {@link #WRITE_INEXACT_NUMBERS_AS_FLOAT64}.
+     */
+    FAIL_ON_PRECISION_LOSS(false),
+    /**
+     * Store a number the format cannot hold exactly as the nearest float, as the reference does
+     * (precision, scale, and beyond the double range the value itself are lost), instead of
+     * writing it as its decimal text. Off by default.
+     */
+    WRITE_INEXACT_NUMBERS_AS_FLOAT64(false),
+    /**
+     * Fail on NaN and ±Infinity, which the reference's data model cannot hold (it reads them back
+     * as null), instead of writing them as IEEE floats. Off by default.
+     */
+    FAIL_ON_NON_FINITE_NUMBERS(false);
+
+    private final boolean enabledByDefault;
+
+    FracJsonWriteFeature(boolean enabledByDefault) {
+        this.enabledByDefault = enabledByDefault;
+    }
+
+    static int collectDefaults() {
+        int flags = 0;
+        for (FracJsonWriteFeature f : values()) {
+            if (f.enabledByDefault()) {
+                flags |= f.getMask();
+            }
+        }
+        return flags;
+    }
+
+    /** The number rules these features (a generator's) select. */
+    static NumberPolicy numberPolicy(int features) {
+        return new NumberPolicy(FAIL_ON_PRECISION_LOSS.enabledIn(features),
+                WRITE_INEXACT_NUMBERS_AS_FLOAT64.enabledIn(features), FAIL_ON_NON_FINITE_NUMBERS.enabledIn(features));
+    }
+
+    @Override
+    public boolean enabledByDefault() {
+        return enabledByDefault;
+    }
+
+    @Override
+    public int getMask() {
+        return 1 << ordinal();
+    }
+
+    @Override
+    public boolean enabledIn(int flags) {
+        return (flags & getMask()) != 0;
+    }
+}
