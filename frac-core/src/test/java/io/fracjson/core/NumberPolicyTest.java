@@ -1,0 +1,75 @@
+package io.fracjson.core;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Numbers are never silently changed: the one place both adapters' number rules live. */
+class NumberPolicyTest {
+    private static final NumberPolicy DEFAULT = new NumberPolicy(false, false, false);
+
+    @ParameterizedTest
+    @CsvSource({"0,INTEGER", "-12,INTEGER", "1.5,FLOAT", "1e5,FLOAT", "-2.5E-3,FLOAT", "NaN,FLOAT", "-Infinity,FLOAT",
+            "+Infinity,FLOAT", "+1,INVALID", "1.,INVALID", ".5,INVALID", "1e,INVALID", "0x10,INVALID", "'',INVALID",
+            "-,INVALID", "1.5.5,INVALID"})
+    void classifiesJsonNumberText(String text, NumberPolicy.TextKind kind) {
+        assertEquals(kind, NumberPolicy.classify(text));
+    }
+
+    @Test
+    void exactNumbersAreWrittenAsTheReferenceWouldWriteTheirValue() throws Exception {
+        assertArrayEquals(document(w -> w.writeDouble(0.5)), document(w -> DEFAULT.writeBigDecimal(w, new BigDecimal("0.5"), false)));
+        assertArrayEquals(document(w -> w.writeLong(100)), document(w -> DEFAULT.writeBigDecimal(w, new BigDecimal("1E+2"), true)));
+        assertArrayEquals(document(w -> w.writeDouble(5.0)), document(w -> DEFAULT.writeNumberText(w, "5e0", NumberPolicy.TextKind.FLOAT)));
+        BigInteger max = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+        assertArrayEquals(document(w -> w.writeBigInteger(max, true)),
+                document(w -> DEFAULT.writeNumberText(w, max.toString(), NumberPolicy.TextKind.INTEGER)));
+    }
+
+    @Test
+    void inexactNumbersAreTextByDefaultNearestFloatOrRefusedAsAsked() throws Exception {
+        BigDecimal scaled = new BigDecimal("0.10");
+        assertArrayEquals(document(w -> w.writeString("0.10")), document(w -> DEFAULT.writeBigDecimal(w, scaled, false)));
+        assertArrayEquals(document(w -> w.writeDouble(0.1)),
+                document(w -> new NumberPolicy(false, true, false).writeBigDecimal(w, scaled, false)));
+        FracFormatException e = assertThrows(FracFormatException.class,
+                () -> document(w -> new NumberPolicy(true, true, false).writeBigDecimal(w, scaled, false)));
+        assertTrue(e.getMessage().contains("FAIL_ON_PRECISION_LOSS"), e.getMessage());
+        BigInteger huge = BigInteger.TEN.pow(30);
+        assertArrayEquals(document(w -> w.writeString(huge.toString())), document(w -> DEFAULT.writeBigInteger(w, huge)));
+    }
+
+    @Test
+    void nonFiniteNumbersAreWrittenUnlessRefused() throws Exception {
+        assertArrayEquals(document(w -> w.writeDouble(Double.NaN)),
+                document(w -> DEFAULT.writeNumberText(w, "NaN", NumberPolicy.TextKind.FLOAT)));
+        FracFormatException e = assertThrows(FracFormatException.class,
+                () -> document(w -> new NumberPolicy(false, false, true).writeDouble(w, Double.NEGATIVE_INFINITY)));
+        assertTrue(e.getMessage().contains("FAIL_ON_NON_FINITE_NUMBERS"), e.getMessage());
+    }
+
+    @Test
+    void invalidTextIsRefusedNamingIt() {
+        FracFormatException e = assertThrows(FracFormatException.class,
+                () -> document(w -> DEFAULT.writeNumberText(w, "12abc", NumberPolicy.classify("12abc"))));
+        assertTrue(e.getMessage().contains("12abc"), e.getMessage());
+    }
+
+    private interface Writes {
+        void to(FracWriter w) throws FracFormatException;
+    }
+
+    private static byte[] document(Writes writes) throws FracFormatException {
+        FracWriter w = new FracWriter();
+        writes.to(w);
+        return w.toDocument(Compression.NONE);
+    }
+}
