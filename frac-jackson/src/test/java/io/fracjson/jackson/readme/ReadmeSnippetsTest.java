@@ -11,6 +11,7 @@ import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ZstdDictionary;
+import io.fracjson.core.testing.ReadmeBlocks;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.jackson.FracSchema;
@@ -18,8 +19,6 @@ import io.fracjson.jackson.KeysTables;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,13 +32,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the project README appears verbatim in this file, where the
+ * Every {@code ```java} block of the project README (but the Jackson 3 section's, which
+ * frac-jackson3's twin of this test keeps) appears verbatim in this file, where the
  * compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated data, with
  * assertions between the blocks. Editing either side alone fails the build.
  */
 class ReadmeSnippetsTest {
     private static final Path README = Path.of("../README.md");
     private static final Path THIS_SOURCE = Path.of("src/test/java/io/fracjson/jackson/readme/ReadmeSnippetsTest.java");
+    /** The README section whose blocks frac-jackson3's README test keeps. */
+    private static final String JACKSON_3 = "Jackson 3";
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {
@@ -47,33 +49,14 @@ class ReadmeSnippetsTest {
 
     @Test
     void everyJavaBlockOfTheReadmeIsInThisTest() throws IOException {
-        List<List<String>> blocks = javaBlocks(Files.readAllLines(README, StandardCharsets.UTF_8));
+        List<ReadmeBlocks.Block> blocks = ReadmeBlocks.read(README).stream()
+                .filter(b -> !b.section().equals(JACKSON_3)).toList();
         assertFalse(blocks.isEmpty(), "no ```java blocks in " + README.toAbsolutePath());
-        List<String> source = Files.readAllLines(THIS_SOURCE, StandardCharsets.UTF_8);
-        List<String> missing = new ArrayList<>();
-        for (List<String> block : blocks) {
-            if (!containsIndented(source, block)) {
-                missing.add(String.join("\n", block));
-            }
-        }
+        List<String> missing = ReadmeBlocks.missingFrom(blocks, List.of(THIS_SOURCE));
         if (!missing.isEmpty()) {
             fail(missing.size() + " README java block(s) not found verbatim in " + THIS_SOURCE
                     + "; copy each into a test here that runs it:\n\n" + String.join("\n\n-----\n\n", missing));
         }
-    }
-
-    @Test
-    void aMissingOrChangedBlockIsNoticed() {
-        List<String> source = List.of("class X {", "    void m() {", "        int a = 1;", "", "        a++;",
-                "    }", "}");
-        assertTrue(containsIndented(source, List.of("int a = 1;", "", "a++;")));
-        assertTrue(containsIndented(source, List.of("void m() {", "    int a = 1;")));
-        assertFalse(containsIndented(source, List.of("int a = 2;")), "changed line");
-        assertFalse(containsIndented(source, List.of("int a = 1;", "a++;")), "lost blank line");
-        assertFalse(containsIndented(source, List.of("void m() {", "int a = 1;")), "changed indentation");
-        assertEquals(List.of(List.of("int a = 1;", "", "    a++;")),
-                javaBlocks(List.of("text", "```java", "    int a = 1;  ", "", "        a++;", "```", "```xml",
-                        "<a/>", "```")));
     }
 
     @Test
@@ -206,44 +189,5 @@ class ReadmeSnippetsTest {
         }
         return new Event(id, types[random.nextInt(types.length)], "user" + random.nextInt(500), tags,
                 random.nextInt(1000) / 8.0);
-    }
-
-    /** The lines of each {@code ```java} block, trailing spaces and common indentation removed. */
-    private static List<List<String>> javaBlocks(List<String> markdown) {
-        List<List<String>> blocks = new ArrayList<>();
-        List<String> block = null;
-        for (String line : markdown) {
-            if (block == null) {
-                if (line.strip().equals("```java")) {
-                    block = new ArrayList<>();
-                }
-            } else if (line.strip().equals("```")) {
-                blocks.add(String.join("\n", block).stripIndent().replaceAll("^\\n+|\\n+$", "").lines().toList());
-                block = null;
-            } else {
-                block.add(line);
-            }
-        }
-        return blocks;
-    }
-
-    /** Whether {@code block} appears in {@code source} as consecutive lines, all indented alike. */
-    private static boolean containsIndented(List<String> source, List<String> block) {
-        for (int start = 0; start + block.size() <= source.size(); start++) {
-            String first = source.get(start).stripTrailing();
-            if (!first.endsWith(block.get(0)) || !first.substring(0, first.length() - block.get(0).length()).isBlank()) {
-                continue;
-            }
-            String indent = first.substring(0, first.length() - block.get(0).length());
-            boolean all = true;
-            for (int i = 1; i < block.size() && all; i++) {
-                String line = source.get(start + i).stripTrailing();
-                all = block.get(i).isEmpty() ? line.isEmpty() : line.equals(indent + block.get(i));
-            }
-            if (all) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,0 +1,93 @@
+package io.fracjson.jackson3.readme;
+
+import io.fracjson.core.DocumentHeader;
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
+import io.fracjson.core.testing.ReadmeBlocks;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.jackson3.FracJsonWriteFeature;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Every {@code ```java} block of the README's Jackson 3 section appears verbatim in this file
+ * or in the Spring Boot test ({@code SpringBootFracJsonTest}, {@code FracJsonHttpMessageConverter}),
+ * where the compiler checks it and a test runs it. Editing either side alone fails the build.
+ */
+class ReadmeSnippetsTest {
+    private static final Path README = Path.of("../README.md");
+    private static final String JACKSON_3 = "Jackson 3";
+    private static final List<Path> SOURCES = List.of(
+            Path.of("src/test/java/io/fracjson/jackson3/readme/ReadmeSnippetsTest.java"),
+            Path.of("src/test/java/io/fracjson/jackson3/spring/SpringBootFracJsonTest.java"),
+            Path.of("src/test/java/io/fracjson/jackson3/spring/FracJsonHttpMessageConverter.java"));
+
+    /** The README's example type. */
+    record Event(long id, String type, String user, List<String> tags, double score) {
+    }
+
+    @Test
+    void everyJavaBlockOfTheJackson3SectionIsInCompiledCode() throws IOException {
+        List<ReadmeBlocks.Block> blocks = ReadmeBlocks.read(README).stream()
+                .filter(b -> b.section().equals(JACKSON_3)).toList();
+        assertFalse(blocks.isEmpty(), "no ```java blocks under '## " + JACKSON_3 + "' in " + README.toAbsolutePath());
+        List<String> missing = ReadmeBlocks.missingFrom(blocks, SOURCES);
+        if (!missing.isEmpty()) {
+            fail(missing.size() + " README java block(s) not found verbatim in " + SOURCES
+                    + "; copy each into a test that runs it:\n\n" + String.join("\n\n-----\n\n", missing));
+        }
+    }
+
+    @Test
+    void theJackson3SectionRuns() {
+        Event event = new Event(7, "click", "ann", List.of("a", "b"), 0.5);
+        KeysTable table = KeysTable.of(List.of("id", "type", "user", "tags", "score"));
+        List<byte[]> samples = new ArrayList<>();
+        ObjectMapper withTable = new FracJsonMapper(FracJsonFactory.builder().keysTable(table).build());
+        for (int i = 0; i < 500; i++) {
+            samples.add(withTable.writeValueAsBytes(new Event(i, i % 2 == 0 ? "click" : "view", "user" + i % 50,
+                    List.of("tag" + i % 7), i / 8.0)));
+        }
+        ZstdDictionary dictionary = ZstdDictionary.trainOnDocuments(samples, 4_096);
+
+        // Jackson 3: swap the factory, or use the mapper and its builder.
+        ObjectMapper mapper = new ObjectMapper(new FracJsonFactory());
+        FracJsonMapper tuned = FracJsonMapper.builder(FracJsonFactory.builder()
+                        .keysTable(table)
+                        .compressionLevel(3)
+                        .zstdDictionary(dictionary)
+                        .build())
+                .enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS)
+                .build();
+        byte[] small = tuned.writeValueAsBytes(event);
+        Event same = tuned.readValue(small, Event.class);
+
+        // Jackson 3 has no format detector: ask the factory.
+        boolean isFracJson = FracJsonFactory.hasFormat(small, 0, small.length) == DocumentHeader.Match.YES;
+
+        assertEquals(event, same);
+        assertEquals(event, mapper.readValue(mapper.writeValueAsBytes(event), Event.class));
+        assertTrue(isFracJson);
+        assertEquals(0x30, small[2], "zstd with a dictionary");
+        assertTrue(small.length < mapper.writeValueAsBytes(event).length);
+        assertThrows(JacksonException.class, () -> tuned.writeValueAsBytes(new BigDecimal("0.10")),
+                "FAIL_ON_PRECISION_LOSS is on");
+        assertArrayEquals(mapper.writeValueAsBytes(event), new FracJsonMapper().writeValueAsBytes(event),
+                "the factory swap and the mapper write the same bytes");
+    }
+}
