@@ -186,9 +186,31 @@ public class FracJsonFactory extends BinaryTSFactory {
                 readCtxt.getFormatReadFeatures(_formatReadFeatures), this, in, null, 0, 0);
     }
 
+    /**
+     * Names a null array, as the offset variant does: TokenStreamFactory's own reads the array's
+     * length first, a NullPointerException before any factory sees the call (as frac-jackson's
+     * 2.x factory does for {@code createParser(byte[])}).
+     */
+    @Override
+    public JsonParser createParser(ObjectReadContext readCtxt, byte[] data) {
+        return createParser(readCtxt, data, 0, data == null ? 0 : data.length);
+    }
+
+    /** As {@link #createParser(ObjectReadContext, byte[])}: names a null array. */
+    @Deprecated
+    @Override
+    public JsonParser createParser(byte[] data) {
+        return createParser(ObjectReadContext.empty(), data);
+    }
+
+    /**
+     * Checks the array and range as Jackson's JSON factory does, refusing a null array or a range
+     * outside it with a StreamReadException naming the problem, not an exception from the core.
+     */
     @Override
     protected JsonParser _createParser(ObjectReadContext readCtxt, IOContext ioCtxt, byte[] data, int offset,
                                        int len) {
+        _checkRangeBoundsForByteArray(data, offset, len);
         return new FracJsonParser(readCtxt, ioCtxt, readCtxt.getStreamReadFeatures(_streamReadFeatures),
                 readCtxt.getFormatReadFeatures(_formatReadFeatures), this, null, data, offset, len);
     }

@@ -305,7 +305,8 @@ public class FracJsonGenerator extends GeneratorBase {
             throw failure(e);
         }
         if (isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION) && duplicates().isDuplicate(w.depth(), name)) {
-            _reportError("Duplicate property '" + name + "'");
+            // Jackson 3's own wording (JsonWriteContext, SimpleStreamWriteContext), as the 2.x adapter uses Jackson 2's.
+            _reportError("Duplicate Object property \"" + name + "\"");
         }
         return this;
     }

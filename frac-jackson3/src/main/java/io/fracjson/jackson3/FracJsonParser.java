@@ -174,7 +174,8 @@ public class FracJsonParser extends ParserMinimalBase {
         if (t == JsonToken.START_OBJECT) {
             duplicates.objectStarted(r.depth());
         } else if (t == JsonToken.PROPERTY_NAME && duplicates.isDuplicate(r.depth(), r.key())) {
-            throw new StreamReadException(this, "Duplicate property '" + r.key() + "'", currentTokenLocation());
+            // Jackson 3's own wording (JsonReadContext, SimpleStreamReadContext), as the 2.x adapter uses Jackson 2's.
+            throw new StreamReadException(this, "Duplicate Object property \"" + r.key() + "\"", currentTokenLocation());
         }
     }
 

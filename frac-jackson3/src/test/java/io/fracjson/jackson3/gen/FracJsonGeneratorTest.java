@@ -1,0 +1,200 @@
+package io.fracjson.jackson3.gen;
+
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonWriteFeature;
+import io.fracjson.jackson3.support.Frac;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.Base64Variants;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.exc.StreamWriteException;
+import tools.jackson.core.io.SerializedString;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+
+import static io.fracjson.jackson3.support.Frac.hex;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Jackson 3 twin of frac-jackson's {@code gen.FracJsonGeneratorTest}. */
+class FracJsonGeneratorTest {
+    @Test
+    void sizedAndUnsizedContainersGiveTheSameBytes() throws IOException {
+        for (int n : new int[] {0, 1, 31, 32, 47, 48, 255, 256, 70_000}) {
+            int count = n;
+            byte[] unsizedArray = Frac.write(g -> {
+                g.writeStartArray();
+                for (int i = 0; i < count; i++) {
+                    g.writeNumber(i);
+                }
+                g.writeEndArray();
+            });
+            byte[] sizedArray = Frac.write(g -> {
+                g.writeStartArray(null, count);
+                for (int i = 0; i < count; i++) {
+                    g.writeNumber(i);
+                }
+                g.writeEndArray();
+            });
+            assertEquals(hex(unsizedArray), hex(sizedArray), "array of " + n);
+
+            byte[] unsizedObject = Frac.write(g -> writeObject(g, count, -1));
+            byte[] sizedObject = Frac.write(g -> writeObject(g, count, count));
+            assertEquals(hex(unsizedObject), hex(sizedObject), "object of " + n);
+        }
+    }
+
+    private static void writeObject(JsonGenerator g, int count, int hint) {
+        g.writeStartObject(null, hint);
+        for (int i = 0; i < count; i++) {
+            g.writeName("k" + i);
+            g.writeStartArray();
+            g.writeEndArray();
+        }
+        g.writeEndObject();
+    }
+
+    @Test
+    void aWrongSizeHintFails() {
+        StreamWriteException e = assertThrows(StreamWriteException.class, () -> Frac.write(g -> {
+            g.writeStartArray(null, 2);
+            g.writeNumber(1);
+            g.writeEndArray();
+        }));
+        assertTrue(e.getMessage().contains("declared 2"), e.getMessage());
+    }
+
+    @Test
+    void numbersTakeTheReferenceForms() throws IOException {
+        assertEquals("464a00" + "fd", hex(Frac.write(g -> g.writeNumber(31))));
+        assertEquals("464a00" + "04ff", hex(Frac.write(g -> g.writeNumber((short) 255))));
+        assertEquals("464a00" + "0a" + "ffffffffffffffff",
+                hex(Frac.write(g -> g.writeNumber(new BigInteger("18446744073709551615")))));
+        assertEquals("464a00" + "0b0000003f", hex(Frac.write(g -> g.writeNumber(0.5))));
+        assertEquals("464a00" + "0b0000003f", hex(Frac.write(g -> g.writeNumber(0.5f))));
+        assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(g -> g.writeNumber(0.1))));
+        assertEquals("464a00" + "0b0000c07f", hex(Frac.write(g -> g.writeNumber(Double.NaN))));
+        // BigDecimal and number text as JSON text of them would be read: 5 is an integer, 5.0 a float.
+        assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5")))));
+        assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5.0")))));
+        assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber("5"))));
+        assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber("5e0"))));
+        assertEquals("464a00" + "0a" + "ffffffffffffffff", hex(Frac.write(g -> g.writeNumber("18446744073709551615"))));
+        assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(g -> g.writeNumber("0.10")))); // text has no scale
+        // Beyond uint64: its decimal text by default; the nearest float (the reference's model) on request.
+        assertEquals("464a00" + "2a" + hex("18446744073709551616".getBytes(StandardCharsets.US_ASCII)),
+                hex(Frac.write(g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
+        FracJsonFactory lossy = FracJsonFactory.builder()
+                .enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build();
+        assertEquals("464a00" + "0b0000805f", hex(Frac.write(lossy, g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
+        assertThrows(StreamWriteException.class, () -> Frac.write(g -> g.writeNumber("1.2.3")));
+    }
+
+    @Test
+    void precisionLossFailsWhenAskedTo() {
+        FracJsonFactory strict = FracJsonFactory.builder().enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS)
+                .build();
+        assertThrows(StreamWriteException.class,
+                () -> Frac.write(strict, g -> g.writeNumber(BigInteger.ONE.shiftLeft(64))));
+        assertThrows(StreamWriteException.class,
+                () -> Frac.write(strict, g -> g.writeNumber(new BigDecimal("0.1000000000000000000001"))));
+    }
+
+    @Test
+    void precisionIsKeptWhereTheFormatCan() throws IOException {
+        FracJsonFactory strict = FracJsonFactory.builder().enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS)
+                .build();
+        assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(strict, g -> g.writeNumber(new BigDecimal("0.1")))));
+        assertEquals("464a00" + "09" + "0000000000000080",
+                hex(Frac.write(strict, g -> g.writeNumber(BigInteger.ONE.shiftLeft(63).negate()))));
+    }
+
+    @Test
+    void rawOutputIsRefused() {
+        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
+                () -> Frac.write(g -> g.writeRawValue("{}")));
+        assertTrue(e.getMessage().contains("binary format"), e.getMessage());
+        assertThrows(UnsupportedOperationException.class, () -> Frac.write(g -> g.writeRaw("x")));
+    }
+
+    @Test
+    void binaryIsABase64String() throws IOException {
+        byte[] data = {1, 2, 3, 4, 5};
+        assertEquals(hex(Frac.write(g -> g.writeString("AgMEBQ=="))),
+                hex(Frac.write(g -> g.writeBinary(Base64Variants.MIME_NO_LINEFEEDS, data, 1, 4))));
+        assertEquals(hex(Frac.write(g -> g.writeString("AQIDBAU="))),
+                hex(Frac.write(g -> g.writeBinary(new ByteArrayInputStream(data), -1))));
+    }
+
+    @Test
+    void serializableNamesAndUtf8StringsWriteTheSameBytes() throws IOException {
+        byte[] plain = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeStringProperty("näme", "välue");
+            g.writeEndObject();
+        });
+        byte[] serialized = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeName(new SerializedString("näme"));
+            byte[] utf8 = "välue".getBytes(StandardCharsets.UTF_8);
+            g.writeUTF8String(utf8, 0, utf8.length);
+            g.writeEndObject();
+        });
+        assertEquals(hex(plain), hex(serialized));
+    }
+
+    @Test
+    void eachRootValueIsWrittenWhenComplete() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonGenerator g = new FracJsonFactory().createGenerator(out)) {
+            g.writeStartArray();
+            g.writeNumber(1);
+            assertEquals(0, out.size(), "nothing before the root value is complete");
+            g.writeEndArray();
+            assertEquals("464a00" + "9f" + "df", hex(out.toByteArray()));
+            g.writeString("x");
+            assertEquals("464a00" + "9fdf" + "464a00" + "1778", hex(out.toByteArray()));
+        }
+    }
+
+    @Test
+    void keysMustAlternateWithValues() {
+        assertThrows(StreamWriteException.class, () -> Frac.write(g -> {
+            g.writeStartObject();
+            g.writeNumber(1);
+        }));
+        assertThrows(StreamWriteException.class, () -> Frac.write(g -> {
+            g.writeStartObject();
+            g.writeName("a");
+            g.writeName("b");
+        }));
+    }
+
+    /**
+     * Jackson 3's AUTO_CLOSE_CONTENT (2.x: AUTO_CLOSE_JSON_CONTENT), switched off on the generator
+     * itself ({@code configure}, which Jackson 3 keeps for this feature) and on the factory.
+     */
+    @Test
+    void closeEndsOpenContainersOnlyWithAutoClose() throws IOException {
+        assertEquals("464a00" + "9f" + "e0", hex(Frac.write(g -> {
+            g.writeStartArray();
+            g.writeNumber(2);
+        })));
+        assertEquals("", hex(Frac.write(g -> {
+            g.configure(StreamWriteFeature.AUTO_CLOSE_CONTENT, false);
+            g.writeStartArray();
+            g.writeNumber(2);
+        })));
+        FracJsonFactory leaving = FracJsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_CONTENT).build();
+        assertEquals("", hex(Frac.write(leaving, g -> {
+            g.writeStartArray();
+            g.writeNumber(2);
+        })));
+    }
+}

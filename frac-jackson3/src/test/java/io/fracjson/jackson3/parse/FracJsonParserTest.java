@@ -1,0 +1,292 @@
+package io.fracjson.jackson3.parse;
+
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.jackson3.FracJsonReadFeature;
+import io.fracjson.jackson3.support.Frac;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import tools.jackson.core.Base64Variants;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonParser.NumberType;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.exc.MismatchedInputException;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Jackson 3 twin of frac-jackson's {@code parse.FracJsonParserTest}. */
+class FracJsonParserTest {
+    private final FracJsonFactory factory = new FracJsonFactory();
+
+    private static byte[] sample() throws IOException {
+        return Frac.write(g -> {
+            g.writeStartObject();
+            g.writeStringProperty("name", "héllo");
+            g.writeName("list");
+            g.writeStartArray();
+            g.writeNumber(7);
+            g.writeNumber(3_000_000_000L);
+            g.writeNumber(new BigInteger("18446744073709551615"));
+            g.writeNumber(0.5);
+            g.writeNumber(0.1);
+            g.writeBoolean(true);
+            g.writeBoolean(false);
+            g.writeNull();
+            g.writeEndArray();
+            g.writeName("name");
+            g.writeStartObject();
+            g.writeEndObject();
+            g.writeEndObject();
+        });
+    }
+
+    @Test
+    void readsEveryTokenWithNamesAndValues() throws IOException {
+        try (JsonParser p = factory.createParser(sample())) {
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertEquals("name", p.nextName());
+            assertEquals("héllo", p.nextStringValue());
+            assertEquals("name", p.currentName());
+            assertEquals("héllo", new String(p.getStringCharacters(), p.getStringOffset(), p.getStringLength()));
+            assertTrue(p.nextName(new SerializedString("list")));
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            assertEquals("list", p.currentName());
+
+            assertEquals(7, p.nextIntValue(-1));
+            assertEquals(NumberType.INT, p.getNumberType());
+            assertEquals(7, p.getNumberValue());
+
+            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+            assertEquals(NumberType.LONG, p.getNumberType());
+            assertEquals(3_000_000_000L, p.getNumberValue());
+            assertThrows(InputCoercionException.class, p::getIntValue);
+
+            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+            assertEquals(NumberType.BIG_INTEGER, p.getNumberType());
+            assertEquals(new BigInteger("18446744073709551615"), p.getNumberValue());
+            assertEquals("18446744073709551615", p.getString());
+            assertThrows(InputCoercionException.class, p::getLongValue);
+
+            assertEquals(JsonToken.VALUE_NUMBER_FLOAT, p.nextToken());
+            assertEquals(NumberType.DOUBLE, p.getNumberType(), "float32 reports DOUBLE by default");
+            assertEquals(0.5, p.getNumberValue());
+            assertEquals(new BigDecimal("0.5"), p.getDecimalValue());
+
+            assertEquals(JsonToken.VALUE_NUMBER_FLOAT, p.nextToken());
+            assertEquals(0.1, p.getDoubleValue());
+            assertEquals(new BigDecimal("0.1"), p.getDecimalValue());
+            assertEquals(0, p.getIntValue());
+
+            assertEquals(JsonToken.VALUE_TRUE, p.nextToken());
+            assertThrows(StreamReadException.class, p::getNumberType);
+            assertEquals(JsonToken.VALUE_FALSE, p.nextToken());
+            assertEquals(JsonToken.VALUE_NULL, p.nextToken());
+            assertEquals(JsonToken.END_ARRAY, p.nextToken());
+            assertEquals(JsonToken.PROPERTY_NAME, p.nextToken());
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertEquals(JsonToken.END_OBJECT, p.nextToken());
+            assertEquals(JsonToken.END_OBJECT, p.nextToken());
+            assertNull(p.nextToken());
+        }
+    }
+
+    @Test
+    void float32CanBeReportedAsFloat() throws IOException {
+        FracJsonFactory f = FracJsonFactory.builder().enable(FracJsonReadFeature.REPORT_FLOAT32_AS_FLOAT).build();
+        try (JsonParser p = f.createParser(Frac.write(g -> g.writeNumber(1.5)))) {
+            p.nextToken();
+            assertEquals(NumberType.FLOAT, p.getNumberType());
+            assertEquals(JsonParser.NumberTypeFP.FLOAT32, p.getNumberTypeFP());
+            assertEquals(1.5f, p.getNumberValue());
+        }
+    }
+
+    @Test
+    void skipChildrenLandsOnTheEnd() throws IOException {
+        try (JsonParser p = factory.createParser(sample())) {
+            p.nextToken();
+            p.nextToken();
+            p.nextToken();
+            p.nextToken();
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            p.skipChildren();
+            assertEquals(JsonToken.END_ARRAY, p.currentToken());
+            assertEquals(JsonToken.PROPERTY_NAME, p.nextToken());
+            assertEquals("name", p.currentName());
+            assertEquals(2, p.streamReadContext().getCurrentIndex());
+        }
+    }
+
+    @Test
+    void keysComeFromTheKeysTableAsTheSameInstance() throws IOException {
+        KeysTable table = KeysTable.of(List.of("id", "name"));
+        FracJsonFactory f = FracJsonFactory.builder().keysTable(table).build();
+        byte[] doc = Frac.write(f, g -> {
+            g.writeStartObject();
+            g.writeNumberProperty("id", 1);
+            g.writeEndObject();
+        });
+        assertEquals("464a00" + "6f" + "ab" + "df", Frac.hex(doc));
+        try (JsonParser p = f.createParser(doc)) {
+            p.nextToken();
+            p.nextToken();
+            assertSame(table.key(0), p.getString());
+        }
+        StreamReadException e = assertThrows(StreamReadException.class, () -> {
+            try (JsonParser p = factory.createParser(doc)) {
+                while (p.nextToken() != null) {
+                    // reads until the key
+                }
+            }
+        });
+        assertTrue(e.getMessage().contains("keys table"), e.getMessage());
+    }
+
+    @Test
+    void locationsAreByteOffsets() throws IOException {
+        try (JsonParser p = factory.createParser(Frac.document("9f 1778"))) {
+            p.nextToken();
+            assertEquals(3, p.currentTokenLocation().getByteOffset());
+            p.nextToken();
+            assertEquals(4, p.currentTokenLocation().getByteOffset());
+            assertEquals(6, p.currentLocation().getByteOffset());
+        }
+    }
+
+    /**
+     * As Jackson 3's JSON factory refuses a null array (or a range outside it) given with a range:
+     * a {@link StreamReadException} naming the argument (Jackson 2 threw IllegalArgumentException).
+     * The calls without a range name it too, as in the 2.x adapter (Jackson 3.2's own read the
+     * array's length first: a NullPointerException, for JSON as well).
+     */
+    @Test
+    void aNullArrayIsRefusedNamingTheArgument() {
+        StreamReadException json = assertThrows(StreamReadException.class,
+                () -> new JsonFactory().createParser(ObjectReadContext.empty(), (byte[]) null, 0, 0));
+        List<Executable> calls = List.of(() -> factory.createParser((byte[]) null),
+                () -> factory.createParser(ObjectReadContext.empty(), (byte[]) null),
+                () -> factory.createParser((byte[]) null, 0, 0),
+                () -> factory.createParser(ObjectReadContext.empty(), (byte[]) null, 0, 0));
+        for (Executable call : calls) {
+            StreamReadException e = assertThrows(StreamReadException.class, call);
+            assertTrue(e.getMessage().contains("`byte[]` argument: `null`"), e.getMessage());
+            assertEquals(json.getOriginalMessage(), e.getOriginalMessage());
+        }
+        StreamReadException range = assertThrows(StreamReadException.class,
+                () -> factory.createParser(new byte[4], 2, 3));
+        assertEquals(assertThrows(StreamReadException.class, () -> new JsonFactory().createParser(new byte[4], 2, 3))
+                .getOriginalMessage(), range.getOriginalMessage());
+    }
+
+    /**
+     * Issue 9 #15: empty input has no token and ends at byte 0, as in Smile; a reader the
+     * pool had used for another document reported that document's last token offset.
+     */
+    @Test
+    void emptyInputEndsAtByteZero() throws IOException {
+        ObjectMapper mapper = new FracJsonMapper(factory);
+        assertEquals(7, mapper.readValue(Frac.document("03 07"), Integer.class)); // leaves a used reader in the pool
+        for (int i = 0; i < 2; i++) {
+            try (JsonParser p = i == 0 ? factory.createParser(new byte[0])
+                    : factory.createParser(new ByteArrayInputStream(new byte[0]))) {
+                assertEquals(0, p.currentTokenLocation().getByteOffset());
+                assertNull(p.nextToken());
+                assertEquals(0, p.currentTokenLocation().getByteOffset());
+                assertEquals(0, p.currentLocation().getByteOffset());
+            }
+        }
+        MismatchedInputException e = assertThrows(MismatchedInputException.class,
+                () -> mapper.readValue(new byte[0], Map.class));
+        assertEquals(0, e.getLocation().getByteOffset());
+    }
+
+    @Test
+    void concatenatedDocumentsAreARootLevelSequence() throws IOException {
+        byte[] twoDocs = Frac.write(g -> {
+            g.writeNumber(1);
+            g.writeStartArray();
+            g.writeEndArray();
+            g.writeString("x");
+        });
+        try (JsonParser p = factory.createParser(new ByteArrayInputStream(twoDocs))) {
+            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            assertEquals(JsonToken.END_ARRAY, p.nextToken());
+            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+            assertEquals(2, p.streamReadContext().getCurrentIndex());
+            assertNull(p.nextToken());
+        }
+    }
+
+    @Test
+    void binaryValuesDecodeFromBase64Strings() throws IOException {
+        byte[] data = {0, 1, 2, (byte) 0xFF};
+        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeBinary(data)))) {
+            p.nextToken();
+            assertArrayEquals(data, p.getBinaryValue(Base64Variants.getDefaultVariant()));
+        }
+        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeString("not base64!")))) {
+            p.nextToken();
+            assertThrows(StreamReadException.class, p::getBinaryValue);
+        }
+    }
+
+    @Test
+    void charSourcesAreRefused() {
+        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
+                () -> factory.createParser("{}"));
+        assertTrue(e.getMessage().contains("binary format"), e.getMessage());
+        assertThrows(UnsupportedOperationException.class, () -> factory.createGenerator(new java.io.StringWriter()));
+    }
+
+    /**
+     * Jackson 3 parsers have no per-instance feature switches: AUTO_CLOSE_SOURCE is turned off
+     * on the factory (as a mapper would pass it down), where the 2.x twin disabled it on the parser.
+     */
+    @Test
+    void theSourceIsClosedOnlyWhenJacksonSaysSo() throws IOException {
+        class Tracking extends ByteArrayInputStream {
+            boolean closed;
+
+            Tracking() {
+                super(Frac.document("c0"));
+            }
+
+            @Override
+            public void close() {
+                closed = true;
+            }
+        }
+        FracJsonFactory keeping = factory.rebuild().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+        Tracking kept = new Tracking();
+        try (JsonParser p = keeping.createParser(kept)) {
+            assertFalse(p.isEnabled(StreamReadFeature.AUTO_CLOSE_SOURCE));
+            p.nextToken();
+        }
+        assertFalse(kept.closed);
+        Tracking closed = new Tracking();
+        factory.createParser(closed).close();
+        assertTrue(closed.closed);
+    }
+}

@@ -1,0 +1,217 @@
+package io.fracjson.jackson3.parse;
+
+import io.fracjson.jackson3.FracJsonFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.exc.StreamWriteException;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonFactory;
+
+import java.io.ByteArrayOutputStream;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The parser's and generator's contexts are views of the core reader's and writer's structure,
+ * not contexts kept in lockstep: at every token they must report what Jackson 3's own JSON parser
+ * and generator report for the same content (type, index, name and attached value at every level,
+ * and the path). The Jackson 3 twin of frac-jackson's {@code parse.StreamContextParityTest}.
+ */
+class StreamContextParityTest {
+    private static final JsonFactory JSON = new JsonFactory();
+    private static final FracJsonFactory FRAC = new FracJsonFactory();
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"a\":1,\"b\":[1,2,{\"c\":[]}],\"d\":{\"e\":{\"f\":\"x\"}},\"g\":[[],[{}]],\"h\":null}",
+            "[1,[2,3],{\"k\":[4]},\"s\",{}]",
+            "\"just a string\"",
+            "{\"a\":{\"b\":{\"c\":{\"d\":[[[1]]]}}},\"e\":2} [true] 3 {\"x\":{}}",
+    })
+    void theParserReportsJsonsContextAtEveryToken(String json) {
+        byte[] frac = transcode(json);
+        try (JsonParser j = JSON.createParser(json); JsonParser f = FRAC.createParser(frac)) {
+            int n = 0;
+            for (JsonToken t = j.nextToken(); t != null; t = j.nextToken(), n++) {
+                assertEquals(t, f.nextToken(), "token " + n);
+                if (t.isStructStart()) { // databind attaches the value it builds to the new container
+                    j.assignCurrentValue("value " + n);
+                    f.assignCurrentValue("value " + n);
+                }
+                String at = "at token " + n + " (" + t + ")";
+                assertEquals(j.currentName(), f.currentName(), at);
+                assertEquals(j.currentValue(), f.currentValue(), at);
+                assertSameContexts(j.streamReadContext(), f.streamReadContext(), at);
+            }
+            assertNull(f.nextToken());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"a\":1,\"b\":[1,2,{\"c\":[]}],\"d\":{\"e\":{\"f\":\"x\"}},\"g\":[[],[{}]],\"h\":null}",
+            "[1,[2,3],{\"k\":[4]},\"s\",{}]",
+            "{\"a\":{\"b\":{\"c\":{\"d\":[[[1]]]}}},\"e\":2} [true] 3 {\"x\":{}}",
+    })
+    void theGeneratorReportsJsonsContextAfterEveryWrite(String json) {
+        StringWriter text = new StringWriter();
+        try (JsonParser source = JSON.createParser(json);
+             JsonGenerator j = JSON.createGenerator(text);
+             JsonGenerator f = FRAC.createGenerator(new ByteArrayOutputStream())) {
+            int n = 0;
+            for (JsonToken t = source.nextToken(); t != null; t = source.nextToken(), n++) {
+                j.copyCurrentEvent(source);
+                f.copyCurrentEvent(source);
+                if (t.isStructStart()) {
+                    j.assignCurrentValue("value " + n);
+                    f.assignCurrentValue("value " + n);
+                }
+                String at = "after token " + n + " (" + t + ")";
+                assertEquals(j.currentValue(), f.currentValue(), at);
+                assertSameContexts(j.streamWriteContext(), f.streamWriteContext(), at);
+            }
+        }
+    }
+
+    /** The next...() shortcuts return what Jackson's own JSON parser returns, and leave the same current token. */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6})
+    void theNextValueShortcutsAgreeWithJsons(int firstShortcut) {
+        String json = "{\"a\":\"text\",\"b\":12,\"c\":-5000000000,\"d\":true,\"e\":false,\"f\":null,"
+                + "\"g\":[1,\"x\",{\"a\":2.5}],\"a\":{}}";
+        SerializedString a = new SerializedString("a");
+        byte[] frac = transcode(json);
+        try (JsonParser j = JSON.createParser(json); JsonParser f = FRAC.createParser(frac)) {
+            for (int n = firstShortcut; j.currentToken() != JsonToken.END_OBJECT || j.streamReadContext().inObject(); n++) {
+                String at = "call " + n + " after " + j.currentToken();
+                switch (n % 7) {
+                    case 0 -> assertSameOutcome(j::nextName, f::nextName, at);
+                    case 1 -> assertSameOutcome(() -> j.nextName(a), () -> f.nextName(a), at);
+                    case 2 -> assertSameOutcome(j::nextStringValue, f::nextStringValue, at);
+                    case 3 -> assertSameOutcome(() -> j.nextIntValue(-1), () -> f.nextIntValue(-1), at);
+                    case 4 -> assertSameOutcome(() -> j.nextLongValue(-1), () -> f.nextLongValue(-1), at);
+                    case 5 -> assertSameOutcome(j::nextBooleanValue, f::nextBooleanValue, at);
+                    default -> assertSameOutcome(j::nextToken, f::nextToken, at);
+                }
+                assertEquals(j.currentToken(), f.currentToken(), at);
+                assertEquals(j.currentName(), f.currentName(), at);
+                if (j.currentToken() == null) {
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * Refused at the same name, with Jackson's own message: Jackson 3's JSON and Smile parsers say
+     * {@code Duplicate Object property "a"} (Jackson 2's said {@code Duplicate field 'a'}).
+     */
+    @Test
+    void strictDuplicateDetectionRefusesARepeatedNameWhenReading() {
+        String json = "{\"a\":1,\"b\":{\"a\":2},\"c\":[{\"a\":3,\"b\":4}],\"a\":5}";
+        byte[] frac = transcode(json);
+        JsonFactory strictJson = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(
+                StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        StreamReadException expected;
+        try (JsonParser p = strictJson.createParser(json)) {
+            expected = assertThrows(StreamReadException.class, () -> namesUntilRefused(p, new ArrayList<>()));
+        }
+        try (JsonParser p = strict.createParser(frac)) {
+            List<String> names = new ArrayList<>();
+            StreamReadException e = assertThrows(StreamReadException.class, () -> namesUntilRefused(p, names));
+            assertEquals(List.of("a", "b", "a", "c", "a", "b"), names, "nested objects have names of their own");
+            assertTrue(e.getOriginalMessage().contains("Duplicate Object property \"a\""), e.getOriginalMessage());
+            assertEquals(expected.getOriginalMessage(), e.getOriginalMessage());
+        }
+    }
+
+    private static void namesUntilRefused(JsonParser p, List<String> names) {
+        for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+            if (t == JsonToken.PROPERTY_NAME) {
+                names.add(p.currentName());
+            }
+        }
+    }
+
+    @Test
+    void strictDuplicateDetectionRefusesARepeatedNameWhenWriting() {
+        JsonFactory strictJson = JSON.rebuild().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(
+                StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        StreamWriteException expected;
+        try (JsonGenerator g = strictJson.createGenerator(new StringWriter())) {
+            expected = assertThrows(StreamWriteException.class, () -> writeRepeatedName(g));
+        }
+        try (JsonGenerator g = strict.createGenerator(new ByteArrayOutputStream())) {
+            StreamWriteException e = assertThrows(StreamWriteException.class, () -> writeRepeatedName(g));
+            assertTrue(e.getOriginalMessage().contains("Duplicate Object property \"a\""), e.getOriginalMessage());
+            assertEquals(expected.getOriginalMessage(), e.getOriginalMessage());
+        }
+    }
+
+    /** Names "a" twice in the root object, once in a nested one between: the second root "a" is refused. */
+    private static void writeRepeatedName(JsonGenerator g) {
+        g.writeStartObject();
+        g.writeNumberProperty("a", 1);
+        g.writeObjectPropertyStart("b");
+        g.writeNumberProperty("a", 2); // another object
+        g.writeEndObject();
+        g.writeName("a");
+    }
+
+    /** Both calls return equal values, or both throw exceptions of one class (an int overflow, say). */
+    private static void assertSameOutcome(Callable<?> json, Callable<?> frac,
+                                          String at) {
+        assertEquals(outcome(json), outcome(frac), at);
+    }
+
+    private static Object outcome(Callable<?> call) {
+        try {
+            return call.call();
+        } catch (Exception e) {
+            return e.getClass();
+        }
+    }
+
+    /** The same content as frac_json, one document per root value. */
+    private static byte[] transcode(String json) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (JsonParser p = JSON.createParser(json); JsonGenerator g = FRAC.createGenerator(out)) {
+            while (p.nextToken() != null) {
+                g.copyCurrentStructure(p);
+            }
+        }
+        return out.toByteArray();
+    }
+
+    private static void assertSameContexts(TokenStreamContext expected, TokenStreamContext actual, String at) {
+        assertEquals(expected.pathAsPointer().toString(), actual.pathAsPointer().toString(), at);
+        for (int level = expected.getNestingDepth(); expected != null; expected = expected.getParent(),
+                actual = actual.getParent(), level--) {
+            String where = at + ", level " + level;
+            assertEquals(expected.typeDesc(), actual.typeDesc(), where);
+            assertEquals(expected.getNestingDepth(), actual.getNestingDepth(), where);
+            assertEquals(expected.getCurrentIndex(), actual.getCurrentIndex(), where);
+            assertEquals(expected.getEntryCount(), actual.getEntryCount(), where);
+            assertEquals(expected.currentName(), actual.currentName(), where);
+            assertEquals(expected.currentValue(), actual.currentValue(), where);
+        }
+        assertNull(actual, at + ": deeper than expected");
+    }
+}
