@@ -26,7 +26,7 @@ import java.util.Objects;
  * validated nor decoded. Keys are always decoded and validated, since later back
  * references depend on them. Not thread-safe.
  */
-public final class FracReader implements Closeable {
+public final class FracReader implements Closeable, DocumentLevels {
     private static final int STREAM_WINDOW = 8000;
     private static final byte[] NO_INPUT = new byte[0];
     private static final int MAX_ARRAY = Integer.MAX_VALUE - 16;
@@ -272,6 +272,7 @@ public final class FracReader implements Closeable {
     }
 
     /** Number of open containers. */
+    @Override
     public int depth() {
         return depth;
     }
@@ -298,6 +299,7 @@ public final class FracReader implements Closeable {
      * container (never an object). A level outside 0 to {@code depth()} is refused with an
      * {@link IndexOutOfBoundsException}, here and in the other by-level accessors.
      */
+    @Override
     public boolean isObjectAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return level == depth ? inObject : savedIsObject[level];
@@ -307,7 +309,8 @@ public final class FracReader implements Closeable {
      * The children of the container at {@code level} read so far, the current one included
      * (an entry counts from its key on); at level 0, the root values started so far.
      */
-    public long childrenReadAt(int level) {
+    @Override
+    public long childrenAt(int level) {
         Objects.checkIndex(level, depth + 1);
         if (level == 0) {
             return rootValues;
@@ -316,6 +319,7 @@ public final class FracReader implements Closeable {
     }
 
     /** The current key of the object at {@code level} (see {@link #key()}); null for arrays and the root. */
+    @Override
     public String keyAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return level == depth ? key : savedKey[level];
@@ -335,12 +339,14 @@ public final class FracReader implements Closeable {
      * The value a caller attached to the container at {@code level} (or the root, level 0),
      * such as the object being built from it; null until then. A new container starts without one.
      */
+    @Override
     public Object valueAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return values[level];
     }
 
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the reader does not use it. */
+    @Override
     public void attachValueAt(int level, Object value) {
         Objects.checkIndex(level, depth + 1);
         values[level] = value;

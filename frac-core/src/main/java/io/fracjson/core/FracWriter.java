@@ -29,7 +29,7 @@ import java.util.Objects;
  * <p>A writer holds no native memory: zstd contexts are borrowed for each compression (see
  * {@code ZstdContexts}), so one that is dropped without {@link #close()} leaks nothing.
  */
-public final class FracWriter implements Closeable {
+public final class FracWriter implements Closeable, DocumentLevels {
     private static final int UNKNOWN = -1;
     /** Longer strings are measured before they are encoded, instead of reserving 3 bytes a char. */
     private static final int MEASURE_FIRST_CHARS = 1 << 16;
@@ -70,6 +70,8 @@ public final class FracWriter implements Closeable {
     private final byte[] header = new byte[DocumentHeader.SIZE];
     /** {@link #MAX_BODY_SIZE}, or less for tests of the limit that cannot allocate 2 GiB. */
     private final int maxBodySize;
+    /** Documents written since the writer was made or {@link #reset()}: the root's children. */
+    private long documents;
     /** The first exception of the document in progress: until reset(), every write refuses, naming it. */
     private FracFormatException failure;
 
@@ -299,6 +301,7 @@ public final class FracWriter implements Closeable {
      * container, to {@link #depth()}; level 0 is the root. A level outside 0 to {@code depth()} is
      * refused with an {@link IndexOutOfBoundsException}, here and in the other by-level accessors.
      */
+    @Override
     public boolean isObjectAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return level > 0 && isObject[level - 1];
@@ -306,29 +309,34 @@ public final class FracWriter implements Closeable {
 
     /**
      * The children of the container at {@code level} started so far: an array's elements, an
-     * object's entries whose value has begun (as Jackson's generators count them); 0 at level 0.
+     * object's entries whose value has begun (as Jackson's generators count them); at level 0,
+     * the documents written since {@link #reset()} and the one in progress.
      */
-    public long childrenWrittenAt(int level) {
+    @Override
+    public long childrenAt(int level) {
         Objects.checkIndex(level, depth + 1);
         if (level == 0) {
-            return 0;
+            return documents + (depth > 0 ? 1 : 0);
         }
         return written[level - 1] - (level == depth && valueDue ? 1 : 0);
     }
 
     /** The last key written in the object at {@code level}; null before its first key, for arrays and for the root. */
+    @Override
     public String keyAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return level == 0 ? null : keys[level - 1];
     }
 
     /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
+    @Override
     public Object valueAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return level == 0 ? rootValue : values[level - 1];
     }
 
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the writer does not use it. */
+    @Override
     public void attachValueAt(int level, Object value) {
         Objects.checkIndex(level, depth + 1);
         if (level == 0) {
@@ -355,6 +363,7 @@ public final class FracWriter implements Closeable {
     }
 
     /** How many containers are open. */
+    @Override
     public int depth() {
         return depth;
     }
@@ -364,7 +373,7 @@ public final class FracWriter implements Closeable {
         return size;
     }
 
-    /** The complete document, header included, then {@link #reset()}. */
+    /** The complete document, header included; the writer then starts the next one. */
     public byte[] toDocument(Compression compression) throws FracFormatException {
         checkComplete();
         byte[] out;
@@ -377,11 +386,12 @@ public final class FracWriter implements Closeable {
             System.arraycopy(buf, 0, out, DocumentHeader.SIZE, size);
         }
         DocumentHeader.put(out, compression.configByte());
-        reset();
+        documents++;
+        startNextDocument();
         return out;
     }
 
-    /** Writes the complete document, header included, to {@code out}, then {@link #reset()}. */
+    /** Writes the complete document, header included, to {@code out}; the writer then starts the next one. */
     public void writeDocument(OutputStream out, Compression compression) throws IOException {
         checkComplete();
         // Compressed first: if that fails, nothing reaches the output.
@@ -393,11 +403,18 @@ public final class FracWriter implements Closeable {
         } else {
             out.write(buf, 0, size);
         }
-        reset();
+        documents++;
+        startNextDocument();
     }
 
-    /** Forgets the document in progress (and its local keys) and starts a new one. */
+    /** Forgets the document in progress (and its local keys) and the documents written: as a new writer. */
     public void reset() {
+        startNextDocument();
+        documents = 0;
+    }
+
+    /** Clears the state of the document just taken (and its local keys) for the next one. */
+    private void startNextDocument() {
         size = 0;
         depth = 0;
         valueDue = false;

@@ -238,11 +238,11 @@ class FracReaderTest {
         value.put("b", inner);
         value.put("c", 3L);
         try (FracReader r = FracReader.of(encode(value), ReadOptions.DEFAULT)) {
-            assertEquals(0, r.childrenReadAt(0), "no root value before the first token");
+            assertEquals(0, r.childrenAt(0), "no root value before the first token");
             assertEquals(FracToken.START_OBJECT, r.next());
-            assertEquals(1, r.childrenReadAt(0));
+            assertEquals(1, r.childrenAt(0));
             assertTrue(r.isObjectAt(1));
-            assertEquals(0, r.childrenReadAt(1));
+            assertEquals(0, r.childrenAt(1));
             assertNull(r.keyAt(1));
             r.attachValueAt(1, "outer");
             r.next(); // "a"
@@ -261,9 +261,9 @@ class FracReaderTest {
             assertThrows(IndexOutOfBoundsException.class, () -> r.keyAt(4), "no level beyond the innermost");
             r.next(); // 1
             r.next(); // 2
-            assertEquals(2, r.childrenReadAt(3));
-            assertEquals(1, r.childrenReadAt(2));
-            assertEquals(2, r.childrenReadAt(1));
+            assertEquals(2, r.childrenAt(3));
+            assertEquals(1, r.childrenAt(2));
+            assertEquals(2, r.childrenAt(1));
             assertEquals(FracToken.END_ARRAY, r.next());
             assertEquals("x", r.key());
             assertEquals(FracToken.END_OBJECT, r.next());
@@ -277,7 +277,7 @@ class FracReaderTest {
             assertEquals(FracToken.END_OBJECT, r.next());
             assertNull(r.key());
             r.reset(encode(List.of()), 0, encode(List.of()).length);
-            assertEquals(0, r.childrenReadAt(0));
+            assertEquals(0, r.childrenAt(0));
             assertEquals(FracToken.START_ARRAY, r.next());
             assertNull(r.valueAt(1), "a new container starts without a value");
         }

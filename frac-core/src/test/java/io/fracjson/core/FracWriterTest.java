@@ -308,29 +308,47 @@ class FracWriterTest {
         w.writeStartObject();
         w.attachValueAt(1, "outer");
         assertEquals(true, w.isObjectAt(1));
-        assertEquals(0, w.childrenWrittenAt(1));
+        assertEquals(0, w.childrenAt(1));
         w.writeKey("a");
         assertEquals("a", w.keyAt(1));
-        assertEquals(0, w.childrenWrittenAt(1), "an entry counts once its value begins");
+        assertEquals(0, w.childrenAt(1), "an entry counts once its value begins");
         w.writeStartArray();
-        assertEquals(1, w.childrenWrittenAt(1));
+        assertEquals(1, w.childrenAt(1));
         assertEquals(false, w.isObjectAt(2));
         assertEquals(null, w.valueAt(2), "a new container starts without a value");
         w.writeLong(1);
         w.writeLong(2);
-        assertEquals(2, w.childrenWrittenAt(2));
+        assertEquals(2, w.childrenAt(2));
         assertThrows(IndexOutOfBoundsException.class, () -> w.valueAt(3), "no level beyond the innermost");
         w.writeEndArray();
         assertEquals("a", w.keyAt(1));
         assertEquals("outer", w.valueAt(1));
         w.writeKey("b");
         w.writeNull();
-        assertEquals(2, w.childrenWrittenAt(1));
+        assertEquals(2, w.childrenAt(1));
         w.writeEndObject();
         w.toDocument(Compression.NONE);
         w.writeStartObject();
         assertEquals(null, w.keyAt(1), "a new document starts without keys");
         assertEquals(null, w.valueAt(1), "and without values");
+    }
+
+    /** The root's children are the documents taken since the writer was made or reset, and the one begun. */
+    @Test
+    void theRootCountsDocumentsUntilReset() throws IOException {
+        FracWriter w = new FracWriter();
+        assertEquals(0, w.childrenAt(0));
+        w.writeStartArray();
+        assertEquals(1, w.childrenAt(0), "a root value counts from its start");
+        w.writeEndArray();
+        w.toDocument(Compression.NONE);
+        assertEquals(1, w.childrenAt(0));
+        w.writeNull();
+        w.writeDocument(new ByteArrayOutputStream(), Compression.NONE);
+        assertEquals(2, w.childrenAt(0));
+        w.writeStartObject();
+        w.reset();
+        assertEquals(0, w.childrenAt(0), "a reset writer is as new");
     }
 
     /** A pooled writer must not keep what a caller attached to the last document reachable. */

@@ -133,8 +133,6 @@ public class FracJsonGenerator extends GeneratorBase {
     private FracStreamContext.Chain contexts;
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
     private DuplicateNames duplicates;
-    /** Root values written: the root context's index. */
-    private int documents;
 
     FracJsonGenerator(IOContext ioContext, int generatorFeatures, int formatFeatures,
                       ObjectCodec codec, FracJsonFactory factory, OutputStream out) {
@@ -229,43 +227,9 @@ public class FracJsonGenerator extends GeneratorBase {
     @Override
     public FracStreamContext getOutputContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(new WriterLevels());
+            contexts = new FracStreamContext.Chain(() -> writer);
         }
         return contexts.current();
-    }
-
-    /** The writer's structure, for the contexts; none once closed. */
-    private final class WriterLevels implements FracStreamContext.Levels {
-        @Override
-        public int depth() {
-            return writer == null ? -1 : writer.depth();
-        }
-
-        @Override
-        public boolean isObjectAt(int level) {
-            return writer.isObjectAt(level);
-        }
-
-        /** A root value counts from its start, a document from its end. */
-        @Override
-        public long childrenAt(int level) {
-            return level == 0 ? documents + (writer.depth() > 0 ? 1 : 0) : writer.childrenWrittenAt(level);
-        }
-
-        @Override
-        public String keyAt(int level) {
-            return writer.keyAt(level);
-        }
-
-        @Override
-        public Object valueAt(int level) {
-            return writer.valueAt(level);
-        }
-
-        @Override
-        public void attachValueAt(int level, Object value) {
-            writer.attachValueAt(level, value);
-        }
     }
 
     @Override
@@ -755,7 +719,6 @@ public class FracJsonGenerator extends GeneratorBase {
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(e);
             }
-            documents++;
         }
     }
 

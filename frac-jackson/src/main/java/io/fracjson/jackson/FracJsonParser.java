@@ -393,42 +393,9 @@ public class FracJsonParser extends ParserMinimalBase {
     @Override
     public FracStreamContext getParsingContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(new ReaderLevels());
+            contexts = new FracStreamContext.Chain(() -> reader);
         }
         return contexts.current();
-    }
-
-    /** The reader's structure, for the contexts; none once closed. */
-    private final class ReaderLevels implements FracStreamContext.Levels {
-        @Override
-        public int depth() {
-            return reader == null ? -1 : reader.depth();
-        }
-
-        @Override
-        public boolean isObjectAt(int level) {
-            return reader.isObjectAt(level);
-        }
-
-        @Override
-        public long childrenAt(int level) {
-            return reader.childrenReadAt(level);
-        }
-
-        @Override
-        public String keyAt(int level) {
-            return reader.keyAt(level);
-        }
-
-        @Override
-        public Object valueAt(int level) {
-            return reader.valueAt(level);
-        }
-
-        @Override
-        public void attachValueAt(int level, Object value) {
-            reader.attachValueAt(level, value);
-        }
     }
 
     /** The level whose current name and value belong to the current token: at a container start, the enclosing one. */

@@ -2,45 +2,33 @@ package io.fracjson.jackson3;
 
 import tools.jackson.core.TokenStreamContext;
 
+import io.fracjson.core.DocumentLevels;
+
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * Jackson's view of one level of the document structure that a core reader or writer keeps
  * (object or array, children so far, current key, attached value). It holds no state of its
- * own: its type and index are brought up to date from the {@link Levels} each time it is
- * handed out, so that the core stays the one owner of structure and the parser or generator
- * does no bookkeeping per token.
+ * own: its type and index are brought up to date from the reader's or writer's
+ * {@link DocumentLevels} each time it is handed out, so that the core stays the one owner of
+ * structure and the parser or generator does no bookkeeping per token.
  */
 final class FracStreamContext extends TokenStreamContext {
-    /** The structure a parser's or generator's contexts show, by level: 0 is the root. */
-    interface Levels {
-        /** The innermost open level; -1 when there is nothing to show (closed). */
-        int depth();
-
-        boolean isObjectAt(int level);
-
-        /** Children of the level so far, as Jackson's own contexts count them; at level 0, root values. */
-        long childrenAt(int level);
-
-        String keyAt(int level);
-
-        Object valueAt(int level);
-
-        void attachValueAt(int level, Object value);
-    }
-
     /** The views of one parser's or generator's levels, made as deep as asked for and reused. */
     static final class Chain {
-        private final Levels levels;
+        /** The reader's or writer's levels; null once the parser or generator is closed and has given it back. */
+        private final Supplier<DocumentLevels> levels;
         private FracStreamContext[] contexts = new FracStreamContext[8];
 
-        Chain(Levels levels) {
+        Chain(Supplier<DocumentLevels> levels) {
             this.levels = levels;
         }
 
         /** The view of the innermost open level, up to date. */
         FracStreamContext current() {
-            return at(Math.max(0, levels.depth()));
+            DocumentLevels l = levels.get();
+            return at(l == null ? 0 : l.depth());
         }
 
         /** The view of {@code level}, up to date. */
@@ -67,20 +55,21 @@ final class FracStreamContext extends TokenStreamContext {
     }
 
     private FracStreamContext sync() {
-        if (!isOpen()) {
+        DocumentLevels levels = open();
+        if (levels == null) {
             _type = TYPE_ROOT;
             _index = -1;
         } else {
-            Levels levels = chain.levels;
             _type = level == 0 ? TYPE_ROOT : levels.isObjectAt(level) ? TYPE_OBJECT : TYPE_ARRAY;
             _index = (int) Math.min(Integer.MAX_VALUE, levels.childrenAt(level) - 1);
         }
         return this;
     }
 
-    /** This level is open in the reader or writer (which a closed parser or generator no longer has). */
-    private boolean isOpen() {
-        return level <= chain.levels.depth();
+    /** The reader's or writer's levels if this level is open there (a closed parser or generator has none); else null. */
+    private DocumentLevels open() {
+        DocumentLevels levels = chain.levels.get();
+        return levels != null && level <= levels.depth() ? levels : null;
     }
 
     @Override
@@ -90,18 +79,21 @@ final class FracStreamContext extends TokenStreamContext {
 
     @Override
     public String currentName() {
-        return isOpen() ? chain.levels.keyAt(level) : null;
+        DocumentLevels levels = open();
+        return levels == null ? null : levels.keyAt(level);
     }
 
     @Override
     public Object currentValue() {
-        return isOpen() ? chain.levels.valueAt(level) : null;
+        DocumentLevels levels = open();
+        return levels == null ? null : levels.valueAt(level);
     }
 
     @Override
     public void assignCurrentValue(Object v) {
-        if (isOpen()) {
-            chain.levels.attachValueAt(level, v);
+        DocumentLevels levels = open();
+        if (levels != null) {
+            levels.attachValueAt(level, v);
         }
     }
 }
