@@ -1,0 +1,148 @@
+package io.fracjson.jackson3.constraints;
+
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.support.Frac;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamWriteConstraints;
+import tools.jackson.core.exc.StreamConstraintsException;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Jackson's StreamReadConstraints and StreamWriteConstraints hold for frac_json too. */
+class StreamConstraintsTest {
+    private static FracJsonFactory reading(StreamReadConstraints c) {
+        return FracJsonFactory.builder().streamReadConstraints(c).build();
+    }
+
+    private static void readAll(FracJsonFactory f, byte[] doc) {
+        try (JsonParser p = f.createParser(ObjectReadContext.empty(), new ByteArrayInputStream(doc))) {
+            while (p.nextToken() != null) {
+                p.getString();
+            }
+        }
+    }
+
+    private static byte[] nested(int depth) throws IOException {
+        return Frac.write(g -> {
+            for (int i = 0; i < depth; i++) {
+                g.writeStartArray();
+            }
+            for (int i = 0; i < depth; i++) {
+                g.writeEndArray();
+            }
+        });
+    }
+
+    @Test
+    void nestingDepth() {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxNestingDepth(10).build());
+        assertDoesNotThrow(() -> readAll(f, nested(10)));
+        StreamConstraintsException e = assertThrows(StreamConstraintsException.class, () -> readAll(f, nested(11)));
+        assertTrue(e.getMessage().contains("nesting depth"), e.getMessage());
+
+        FracJsonFactory writing = FracJsonFactory.builder()
+                .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(10).build()).build();
+        assertThrows(StreamConstraintsException.class, () -> Frac.write(writing, g -> {
+            for (int i = 0; i < 11; i++) {
+                g.writeStartArray();
+            }
+        }));
+    }
+
+    @Test
+    void stringLengthCountsChars() {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(10).build());
+        // 10 chars of 3 bytes each: within the limit although 30 bytes long.
+        assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("€".repeat(10)))));
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(11)))));
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("€".repeat(11)))));
+    }
+
+    @Test
+    void stringLengthIsReportedInChars() {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(10).build());
+        // 4-byte characters are 2 chars each: 5 fit, in 20 bytes; 6 do not.
+        assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("\uD83D\uDE00".repeat(5)))));
+        StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
+                () -> readAll(f, Frac.write(g -> g.writeString("\uD83D\uDE00".repeat(6)))));
+        assertTrue(e.getMessage().startsWith("String value length (12) exceeds the maximum allowed (10"), e.getMessage());
+        e = assertThrows(StreamConstraintsException.class,
+                () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(5) + "€".repeat(6)))));
+        assertTrue(e.getMessage().startsWith("String value length (11) exceeds the maximum allowed (10"), e.getMessage());
+    }
+
+    /**
+     * Issue 9 #9: a string over the char limit was decoded (up to 3 chars a byte of the
+     * limit) before its length was compared; the parser counts its chars in place instead.
+     */
+    @Test
+    void aTooLongStringIsRefusedWithoutDecodingIt() throws IOException {
+        int maxChars = 1_000_000;
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(maxChars).build());
+        byte[] doc = Frac.write(g -> g.writeString("x".repeat(3 * maxChars - 100)));
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        try (JsonParser p = f.createParser(ObjectReadContext.empty(), doc)) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            StreamConstraintsException e = assertThrows(StreamConstraintsException.class, p::nextToken);
+            long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+            assertTrue(e.getMessage().startsWith("String value length (" + (3 * maxChars - 100) + ") exceeds"),
+                    e.getMessage());
+            assertTrue(allocated < maxChars / 4, "allocated " + allocated + " bytes to refuse the string");
+        }
+    }
+
+    @Test
+    void nameLength() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxNameLength(5).build());
+        byte[] ok = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeNullProperty("€€€€€");
+            g.writeEndObject();
+        });
+        byte[] tooLong = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeNullProperty("abcdef");
+            g.writeEndObject();
+        });
+        assertDoesNotThrow(() -> readAll(f, ok));
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, tooLong));
+    }
+
+    @Test
+    void nameLengthHoldsForKeysOfTheKeysTable() throws IOException {
+        KeysTable table = KeysTable.of(List.of("short", "toolong"));
+        StreamReadConstraints names = StreamReadConstraints.builder().maxNameLength(5).build();
+        FracJsonFactory f = FracJsonFactory.builder().keysTable(table).streamReadConstraints(names).build();
+        byte[] ok = Frac.write(f, g -> {
+            g.writeStartObject();
+            g.writeNullProperty("short");
+            g.writeEndObject();
+        });
+        byte[] tooLong = Frac.write(f, g -> {
+            g.writeStartObject();
+            g.writeNullProperty("toolong");
+            g.writeEndObject();
+        });
+        assertDoesNotThrow(() -> readAll(f, ok));
+        StreamConstraintsException e = assertThrows(StreamConstraintsException.class, () -> readAll(f, tooLong));
+        assertTrue(e.getOriginalMessage().contains("7 chars"), e.getOriginalMessage());
+    }
+
+    @Test
+    void documentLength() {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxDocumentLength(100).build());
+        assertThrows(StreamConstraintsException.class, () -> readAll(f, Frac.write(g -> g.writeString("x".repeat(200)))));
+        assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("x".repeat(50)))));
+    }
+}

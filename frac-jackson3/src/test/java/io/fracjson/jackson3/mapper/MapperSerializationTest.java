@@ -1,0 +1,90 @@
+package io.fracjson.jackson3.mapper;
+
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.jackson3.FracJsonWriteFeature;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 9 finding 13: mappers and factories survive Java serialization with their keys table,
+ * dictionary and level (as jackson-dataformat-smile's mapper does), and then write the same bytes.
+ * A Jackson 3 mapper is serialized as its builder's state, format features included.
+ */
+class MapperSerializationTest {
+    private static final Map<String, Object> DOC = Map.of("id", 7, "name", "seven", "tags", List.of("a", "b"));
+
+    private static FracJsonFactory configured() {
+        return FracJsonFactory.builder()
+                .keysTable(KeysTable.of(List.of("id", "name", "tags")))
+                .zstdDictionary("{\"id\":1,\"name\":\"x\",\"tags\":[]}".repeat(20).getBytes(StandardCharsets.UTF_8))
+                .compressionLevel(5)
+                .build();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T roundTrip(T o) throws IOException, ClassNotFoundException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(o);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
+            return (T) in.readObject();
+        }
+    }
+
+    @Test
+    void mapperWritesAndReadsTheSameAfterSerialization() throws Exception {
+        FracJsonMapper mapper = FracJsonMapper.builder(configured())
+                .enable(FracJsonWriteFeature.FAIL_ON_NON_FINITE_NUMBERS).build();
+        byte[] expected = mapper.writeValueAsBytes(DOC);
+        FracJsonMapper back = roundTrip(mapper);
+        assertEquals(5, back.tokenStreamFactory().compressionLevel());
+        assertEquals(mapper.tokenStreamFactory().keysTable(), back.tokenStreamFactory().keysTable());
+        assertEquals(mapper.tokenStreamFactory().zstdDictionary(), back.tokenStreamFactory().zstdDictionary());
+        assertTrue(back.isEnabled(FracJsonWriteFeature.FAIL_ON_NON_FINITE_NUMBERS));
+        assertArrayEquals(expected, back.writeValueAsBytes(DOC));
+        JsonNode read = back.readTree(expected);
+        assertEquals(mapper.valueToTree(DOC), read);
+    }
+
+    @Test
+    void factoryWritesTheSameAfterSerialization() throws Exception {
+        FracJsonFactory factory = configured();
+        FracJsonFactory back = roundTrip(factory);
+        assertArrayEquals(new FracJsonMapper(factory).writeValueAsBytes(DOC),
+                new FracJsonMapper(back).writeValueAsBytes(DOC));
+        FracJsonFactory plain = roundTrip(new FracJsonFactory());
+        assertArrayEquals(new FracJsonMapper().writeValueAsBytes(DOC), new FracJsonMapper(plain).writeValueAsBytes(DOC));
+    }
+
+    /** Issue 9 finding 15: a dictionary without a level silently wrote uncompressed documents. */
+    @Test
+    void aDictionaryWithoutACompressionLevelIsRefusedAtBuild() {
+        byte[] dictionary = "{\"id\":1}".repeat(20).getBytes(StandardCharsets.UTF_8);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> FracJsonFactory.builder().zstdDictionary(dictionary).build());
+        assertTrue(e.getMessage().contains("compressionLevel"), e.getMessage());
+
+        FracJsonFactory readOnly = FracJsonFactory.builder().zstdDictionary(dictionary).compressionLevel(0).build();
+        assertEquals(0x00, new FracJsonMapper(readOnly).writeValueAsBytes(DOC)[2], "explicitly uncompressed");
+        FracJsonFactory compressed = FracJsonFactory.builder().zstdDictionary(dictionary).compressionLevel(3).build();
+        assertEquals(0x30, new FracJsonMapper(compressed).writeValueAsBytes(DOC)[2], "zstd with a dictionary");
+        assertEquals(0x30, new FracJsonMapper(compressed.rebuild().build()).writeValueAsBytes(DOC)[2], "rebuilt");
+    }
+}

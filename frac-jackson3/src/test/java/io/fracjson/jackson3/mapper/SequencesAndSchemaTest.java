@@ -1,0 +1,165 @@
+package io.fracjson.jackson3.mapper;
+
+import io.fracjson.core.DocumentHeader;
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.jackson3.FracSchema;
+import io.fracjson.jackson3.PackageVersion;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.core.TokenStreamFactory;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.MappingIterator;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.SequenceWriter;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SequencesAndSchemaTest {
+    public record Event(String kind, int seq, Map<String, Object> data) {
+    }
+
+    private static List<Event> events(int n) {
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            events.add(new Event(i % 2 == 0 ? "click" : "view", i, Map.of("x", i * 0.5, "tag", "t" + i)));
+        }
+        return events;
+    }
+
+    @Test
+    void sequenceWriterWritesOneDocumentPerValueAndReadValuesReadsThemBack() {
+        ObjectMapper mapper = new FracJsonMapper();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (SequenceWriter w = mapper.writer().writeValues(out)) {
+            for (Event e : events(50)) {
+                w.write(e);
+            }
+        }
+        byte[] bytes = out.toByteArray();
+        byte[] single = mapper.writeValueAsBytes(events(1).get(0));
+        assertTrue(startsWith(bytes, single), "the first document stands alone");
+        try (MappingIterator<Event> it = mapper.readerFor(Event.class).readValues(new ByteArrayInputStream(bytes))) {
+            assertEquals(events(50), it.readAll());
+        }
+    }
+
+    private static boolean startsWith(byte[] bytes, byte[] prefix) {
+        for (int i = 0; i < prefix.length; i++) {
+            if (bytes[i] != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    void schemaKeysTableAndCompressionOverrideTheFactory() {
+        ObjectMapper mapper = new FracJsonMapper();
+        KeysTable table = KeysTable.of(List.of("kind", "seq", "data", "x", "tag"));
+        byte[] dictionary = new byte[4096];
+        for (int i = 0; i < dictionary.length; i++) {
+            dictionary[i] = (byte) "clickviewtag".charAt(i % 12);
+        }
+        FracSchema schema = FracSchema.builder().keysTable(table).compressionLevel(3).zstdDictionary(dictionary).build();
+        Event e = events(3).get(2);
+
+        byte[] plain = mapper.writeValueAsBytes(e);
+        byte[] withSchema = mapper.writer(schema).writeValueAsBytes(e);
+        assertEquals(0x30, withSchema[2], "zstd with a dictionary");
+        assertEquals(e, mapper.readerFor(Event.class).with(schema).readValue(withSchema));
+        assertEquals(e, mapper.reader(schema).forType(Event.class).readValue(withSchema));
+        assertEquals(e, mapper.readerFor(Event.class).readValue(plain));
+
+        StreamReadException noDict = assertThrows(StreamReadException.class,
+                () -> mapper.readerFor(Event.class).readValue(withSchema));
+        assertTrue(noDict.getMessage().contains("dictionary"), noDict.getMessage());
+
+        byte[] tableOnly = mapper.writer(FracSchema.of(table)).writeValueAsBytes(e);
+        assertTrue(tableOnly.length < plain.length);
+        StreamReadException noTable = assertThrows(StreamReadException.class,
+                () -> mapper.readerFor(Event.class).readValue(tableOnly));
+        assertTrue(noTable.getMessage().contains("keys table"), noTable.getMessage());
+
+        FracJsonFactory withTable = FracJsonFactory.builder().keysTable(table).compressionLevel(3).build();
+        ObjectMapper factoryMapper = new FracJsonMapper(withTable);
+        byte[] viaFactory = factoryMapper.writeValueAsBytes(e);
+        assertEquals(0x10, viaFactory[2], "zstd without a dictionary");
+        assertEquals(e, factoryMapper.readValue(viaFactory, Event.class));
+        assertEquals(e, mapper.readerFor(Event.class).with(FracSchema.of(table)).readValue(viaFactory));
+    }
+
+    /** A schema's dictionary with no level to write it at would silently give uncompressed documents. */
+    @Test
+    void aSchemaDictionaryWithoutALevelIsRefusedForWriting() {
+        ObjectMapper mapper = new FracJsonMapper();
+        FracSchema dictionaryOnly = FracSchema.builder().zstdDictionary("clickviewtag".repeat(100).getBytes()).build();
+        Event e = events(1).get(0);
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                () -> mapper.writer(dictionaryOnly).writeValueAsBytes(e));
+        assertTrue(refused.getMessage().contains("no compression level"), refused.getMessage());
+
+        byte[] explicitPlain = mapper.writer(FracSchema.builder().zstdDictionary("clickviewtag".repeat(100).getBytes())
+                .compressionLevel(0).build()).writeValueAsBytes(e);
+        assertEquals(0x00, explicitPlain[2], "uncompressed, as asked");
+        ObjectMapper compressing = new FracJsonMapper(FracJsonFactory.builder().compressionLevel(3).build());
+        assertEquals(0x30, compressing.writer(dictionaryOnly).writeValueAsBytes(e)[2], "the factory's level applies");
+        assertEquals(e, mapper.readerFor(Event.class).with(dictionaryOnly)
+                .readValue(compressing.writer(dictionaryOnly).writeValueAsBytes(e)));
+    }
+
+    @Test
+    void filesAreReadThroughStreams(@TempDir Path dir) throws Exception {
+        ObjectMapper mapper = new FracJsonMapper();
+        Path file = dir.resolve("events.frac");
+        mapper.writeValue(file.toFile(), events(5));
+        assertEquals(events(5), mapper.readerForListOf(Event.class).readValue(file.toFile()));
+        assertEquals(events(5), mapper.readerForListOf(Event.class).readValue(file));
+        try (InputStream in = Files.newInputStream(file)) {
+            assertEquals(events(5), mapper.readerForListOf(Event.class).readValue(in));
+        }
+    }
+
+    /**
+     * Jackson 3 has no format detection of its own (2.x's {@code hasFormat(InputAccessor)} and
+     * {@code MatchStrength} are gone): the factory's static {@code hasFormat} answers instead.
+     */
+    @Test
+    void factoryDescribesItself() {
+        FracJsonFactory f = new FracJsonFactory();
+        assertEquals("frac_json", f.getFormatName());
+        assertEquals(PackageVersion.VERSION, f.version());
+        assertTrue(f.canUseSchema(FracSchema.builder().build()));
+        assertEquals(DocumentHeader.Match.YES, FracJsonFactory.hasFormat(new byte[] {'F', 'J', 0x10}, 0, 3));
+        assertEquals(DocumentHeader.Match.NO, FracJsonFactory.hasFormat(new byte[] {'F', 'J', 0x20}, 0, 3));
+        assertEquals(DocumentHeader.Match.NO, FracJsonFactory.hasFormat("{}".getBytes(), 0, 2));
+        assertEquals(DocumentHeader.Match.TOO_SHORT, FracJsonFactory.hasFormat(new byte[] {'F', 'J'}, 0, 2));
+        FracJsonFactory rebuilt = f.rebuild().compressionLevel(5).build();
+        assertEquals(5, rebuilt.compressionLevel());
+        assertEquals(5, rebuilt.copy().compressionLevel());
+        assertThrows(IllegalArgumentException.class, () -> FracJsonFactory.builder().compressionLevel(99).build());
+        boolean found = false;
+        for (TokenStreamFactory factory : ServiceLoader.load(TokenStreamFactory.class)) {
+            found |= factory instanceof FracJsonFactory;
+        }
+        assertTrue(found, "FracJsonFactory is registered as a TokenStreamFactory service");
+        boolean mapperFound = false;
+        for (ObjectMapper mapper : ServiceLoader.load(ObjectMapper.class)) {
+            mapperFound |= mapper instanceof FracJsonMapper;
+        }
+        assertTrue(mapperFound, "FracJsonMapper is registered as an ObjectMapper service");
+    }
+}
