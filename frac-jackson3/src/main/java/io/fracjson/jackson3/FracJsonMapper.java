@@ -105,6 +105,7 @@ public class FracJsonMapper extends ObjectMapper {
         return new Builder(factory);
     }
 
+    @SuppressWarnings("unchecked") // ObjectMapper's rebuild() is generic in the builder type; this is this mapper's
     @Override
     public Builder rebuild() {
         return new Builder((Builder.StateImpl) _savedBuilderState);

@@ -1,5 +1,6 @@
 package io.fracjson.jackson3.gen;
 
+import tools.jackson.core.ObjectWriteContext;
 import io.fracjson.jackson3.FracJsonFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -32,7 +33,7 @@ class FailedWriteTest {
 
     @Test
     void aFailedValueEndsTheDocument() {
-        JsonGenerator g = new FracJsonFactory().createGenerator(out);
+        JsonGenerator g = new FracJsonFactory().createGenerator(ObjectWriteContext.empty(), out);
         g.writeStartArray();
         g.writeString("a");
         StreamWriteException first = assertThrows(StreamWriteException.class, () -> g.writeString("b\uD800"));
@@ -45,7 +46,7 @@ class FailedWriteTest {
 
     @Test
     void aJacksonStructureErrorEndsTheDocument() {
-        JsonGenerator g = new FracJsonFactory().createGenerator(out);
+        JsonGenerator g = new FracJsonFactory().createGenerator(ObjectWriteContext.empty(), out);
         g.writeStartObject();
         StreamWriteException first = assertThrows(StreamWriteException.class, () -> g.writeString("no name"));
         assertRefusedNaming(first, () -> g.writeName("a"));
@@ -59,7 +60,7 @@ class FailedWriteTest {
     void anExceededNestingLimitEndsTheDocument() {
         FracJsonFactory factory = FracJsonFactory.builder()
                 .streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(2).build()).build();
-        JsonGenerator g = factory.createGenerator(out);
+        JsonGenerator g = factory.createGenerator(ObjectWriteContext.empty(), out);
         g.writeStartArray();
         g.writeStartArray();
         StreamConstraintsException first = assertThrows(StreamConstraintsException.class, g::writeStartArray);
@@ -71,11 +72,11 @@ class FailedWriteTest {
     @Test
     void theNextGeneratorFromThePoolStartsClean() {
         FracJsonFactory factory = new FracJsonFactory();
-        try (JsonGenerator g = factory.createGenerator(out)) {
+        try (JsonGenerator g = factory.createGenerator(ObjectWriteContext.empty(), out)) {
             g.writeStartArray();
             assertThrows(StreamWriteException.class, () -> g.writeString("\uDC00"));
         }
-        try (JsonGenerator g = factory.createGenerator(out)) {
+        try (JsonGenerator g = factory.createGenerator(ObjectWriteContext.empty(), out)) {
             g.writeString("c");
         }
         assertEquals("464a001763", java.util.HexFormat.of().formatHex(out.toByteArray()));

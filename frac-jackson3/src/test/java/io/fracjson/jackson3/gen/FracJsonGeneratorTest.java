@@ -1,5 +1,6 @@
 package io.fracjson.jackson3.gen;
 
+import tools.jackson.core.ObjectWriteContext;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonWriteFeature;
 import io.fracjson.jackson3.support.Frac;
@@ -152,7 +153,7 @@ class FracJsonGeneratorTest {
     @Test
     void eachRootValueIsWrittenWhenComplete() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = new FracJsonFactory().createGenerator(out)) {
+        try (JsonGenerator g = new FracJsonFactory().createGenerator(ObjectWriteContext.empty(), out)) {
             g.writeStartArray();
             g.writeNumber(1);
             assertEquals(0, out.size(), "nothing before the root value is complete");

@@ -1,5 +1,6 @@
 package io.fracjson.jackson3.parse;
 
+import tools.jackson.core.ObjectWriteContext;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
@@ -63,7 +64,7 @@ class FracJsonParserTest {
 
     @Test
     void readsEveryTokenWithNamesAndValues() throws IOException {
-        try (JsonParser p = factory.createParser(sample())) {
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), sample())) {
             assertEquals(JsonToken.START_OBJECT, p.nextToken());
             assertEquals("name", p.nextName());
             assertEquals("héllo", p.nextStringValue());
@@ -114,7 +115,7 @@ class FracJsonParserTest {
     @Test
     void float32CanBeReportedAsFloat() throws IOException {
         FracJsonFactory f = FracJsonFactory.builder().enable(FracJsonReadFeature.REPORT_FLOAT32_AS_FLOAT).build();
-        try (JsonParser p = f.createParser(Frac.write(g -> g.writeNumber(1.5)))) {
+        try (JsonParser p = f.createParser(ObjectReadContext.empty(), Frac.write(g -> g.writeNumber(1.5)))) {
             p.nextToken();
             assertEquals(NumberType.FLOAT, p.getNumberType());
             assertEquals(JsonParser.NumberTypeFP.FLOAT32, p.getNumberTypeFP());
@@ -124,7 +125,7 @@ class FracJsonParserTest {
 
     @Test
     void skipChildrenLandsOnTheEnd() throws IOException {
-        try (JsonParser p = factory.createParser(sample())) {
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), sample())) {
             p.nextToken();
             p.nextToken();
             p.nextToken();
@@ -148,13 +149,13 @@ class FracJsonParserTest {
             g.writeEndObject();
         });
         assertEquals("464a00" + "6f" + "ab" + "df", Frac.hex(doc));
-        try (JsonParser p = f.createParser(doc)) {
+        try (JsonParser p = f.createParser(ObjectReadContext.empty(), doc)) {
             p.nextToken();
             p.nextToken();
             assertSame(table.key(0), p.getString());
         }
         StreamReadException e = assertThrows(StreamReadException.class, () -> {
-            try (JsonParser p = factory.createParser(doc)) {
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), doc)) {
                 while (p.nextToken() != null) {
                     // reads until the key
                 }
@@ -165,7 +166,7 @@ class FracJsonParserTest {
 
     @Test
     void locationsAreByteOffsets() throws IOException {
-        try (JsonParser p = factory.createParser(Frac.document("9f 1778"))) {
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), Frac.document("9f 1778"))) {
             p.nextToken();
             assertEquals(3, p.currentTokenLocation().getByteOffset());
             p.nextToken();
@@ -184,9 +185,9 @@ class FracJsonParserTest {
     void aNullArrayIsRefusedNamingTheArgument() {
         StreamReadException json = assertThrows(StreamReadException.class,
                 () -> new JsonFactory().createParser(ObjectReadContext.empty(), (byte[]) null, 0, 0));
-        List<Executable> calls = List.of(() -> factory.createParser((byte[]) null),
+        List<Executable> calls = List.of(() -> factory.createParser(ObjectReadContext.empty(), (byte[]) null),
                 () -> factory.createParser(ObjectReadContext.empty(), (byte[]) null),
-                () -> factory.createParser((byte[]) null, 0, 0),
+                () -> factory.createParser(ObjectReadContext.empty(), (byte[]) null, 0, 0),
                 () -> factory.createParser(ObjectReadContext.empty(), (byte[]) null, 0, 0));
         for (Executable call : calls) {
             StreamReadException e = assertThrows(StreamReadException.class, call);
@@ -194,8 +195,8 @@ class FracJsonParserTest {
             assertEquals(json.getOriginalMessage(), e.getOriginalMessage());
         }
         StreamReadException range = assertThrows(StreamReadException.class,
-                () -> factory.createParser(new byte[4], 2, 3));
-        assertEquals(assertThrows(StreamReadException.class, () -> new JsonFactory().createParser(new byte[4], 2, 3))
+                () -> factory.createParser(ObjectReadContext.empty(), new byte[4], 2, 3));
+        assertEquals(assertThrows(StreamReadException.class, () -> new JsonFactory().createParser(ObjectReadContext.empty(), new byte[4], 2, 3))
                 .getOriginalMessage(), range.getOriginalMessage());
     }
 
@@ -208,8 +209,8 @@ class FracJsonParserTest {
         ObjectMapper mapper = new FracJsonMapper(factory);
         assertEquals(7, mapper.readValue(Frac.document("03 07"), Integer.class)); // leaves a used reader in the pool
         for (int i = 0; i < 2; i++) {
-            try (JsonParser p = i == 0 ? factory.createParser(new byte[0])
-                    : factory.createParser(new ByteArrayInputStream(new byte[0]))) {
+            try (JsonParser p = i == 0 ? factory.createParser(ObjectReadContext.empty(), new byte[0])
+                    : factory.createParser(ObjectReadContext.empty(), new ByteArrayInputStream(new byte[0]))) {
                 assertEquals(0, p.currentTokenLocation().getByteOffset());
                 assertNull(p.nextToken());
                 assertEquals(0, p.currentTokenLocation().getByteOffset());
@@ -229,7 +230,7 @@ class FracJsonParserTest {
             g.writeEndArray();
             g.writeString("x");
         });
-        try (JsonParser p = factory.createParser(new ByteArrayInputStream(twoDocs))) {
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), new ByteArrayInputStream(twoDocs))) {
             assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
             assertEquals(JsonToken.START_ARRAY, p.nextToken());
             assertEquals(JsonToken.END_ARRAY, p.nextToken());
@@ -242,11 +243,11 @@ class FracJsonParserTest {
     @Test
     void binaryValuesDecodeFromBase64Strings() throws IOException {
         byte[] data = {0, 1, 2, (byte) 0xFF};
-        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeBinary(data)))) {
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), Frac.write(g -> g.writeBinary(data)))) {
             p.nextToken();
             assertArrayEquals(data, p.getBinaryValue(Base64Variants.getDefaultVariant()));
         }
-        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeString("not base64!")))) {
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), Frac.write(g -> g.writeString("not base64!")))) {
             p.nextToken();
             assertThrows(StreamReadException.class, p::getBinaryValue);
         }
@@ -255,9 +256,9 @@ class FracJsonParserTest {
     @Test
     void charSourcesAreRefused() {
         UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
-                () -> factory.createParser("{}"));
+                () -> factory.createParser(ObjectReadContext.empty(), "{}"));
         assertTrue(e.getMessage().contains("binary format"), e.getMessage());
-        assertThrows(UnsupportedOperationException.class, () -> factory.createGenerator(new java.io.StringWriter()));
+        assertThrows(UnsupportedOperationException.class, () -> factory.createGenerator(ObjectWriteContext.empty(), new java.io.StringWriter()));
     }
 
     /**
@@ -280,13 +281,13 @@ class FracJsonParserTest {
         }
         FracJsonFactory keeping = factory.rebuild().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
         Tracking kept = new Tracking();
-        try (JsonParser p = keeping.createParser(kept)) {
+        try (JsonParser p = keeping.createParser(ObjectReadContext.empty(), kept)) {
             assertFalse(p.isEnabled(StreamReadFeature.AUTO_CLOSE_SOURCE));
             p.nextToken();
         }
         assertFalse(kept.closed);
         Tracking closed = new Tracking();
-        factory.createParser(closed).close();
+        factory.createParser(ObjectReadContext.empty(), closed).close();
         assertTrue(closed.closed);
     }
 }

@@ -1,5 +1,6 @@
 package io.fracjson.jackson3.parse;
 
+import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import io.fracjson.jackson3.FracJsonFactory;
@@ -48,7 +49,7 @@ class LargeInputTest {
     public static final class Child {
         public static void main(String[] args) {
             long tokens = 0;
-            try (JsonParser p = new FracJsonFactory().createParser(new SyntheticDocument())) {
+            try (JsonParser p = new FracJsonFactory().createParser(ObjectReadContext.empty(), new SyntheticDocument())) {
                 JsonToken t;
                 while ((t = p.nextToken()) != null) {
                     tokens++;

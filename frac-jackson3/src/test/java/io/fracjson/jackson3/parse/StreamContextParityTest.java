@@ -1,5 +1,7 @@
 package io.fracjson.jackson3.parse;
 
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.ObjectReadContext;
 import io.fracjson.jackson3.FracJsonFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,7 +47,7 @@ class StreamContextParityTest {
     })
     void theParserReportsJsonsContextAtEveryToken(String json) {
         byte[] frac = transcode(json);
-        try (JsonParser j = JSON.createParser(json); JsonParser f = FRAC.createParser(frac)) {
+        try (JsonParser j = JSON.createParser(ObjectReadContext.empty(), json); JsonParser f = FRAC.createParser(ObjectReadContext.empty(), frac)) {
             int n = 0;
             for (JsonToken t = j.nextToken(); t != null; t = j.nextToken(), n++) {
                 assertEquals(t, f.nextToken(), "token " + n);
@@ -70,9 +72,9 @@ class StreamContextParityTest {
     })
     void theGeneratorReportsJsonsContextAfterEveryWrite(String json) {
         StringWriter text = new StringWriter();
-        try (JsonParser source = JSON.createParser(json);
-             JsonGenerator j = JSON.createGenerator(text);
-             JsonGenerator f = FRAC.createGenerator(new ByteArrayOutputStream())) {
+        try (JsonParser source = JSON.createParser(ObjectReadContext.empty(), json);
+             JsonGenerator j = JSON.createGenerator(ObjectWriteContext.empty(), text);
+             JsonGenerator f = FRAC.createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream())) {
             int n = 0;
             for (JsonToken t = source.nextToken(); t != null; t = source.nextToken(), n++) {
                 j.copyCurrentEvent(source);
@@ -96,7 +98,7 @@ class StreamContextParityTest {
                 + "\"g\":[1,\"x\",{\"a\":2.5}],\"a\":{}}";
         SerializedString a = new SerializedString("a");
         byte[] frac = transcode(json);
-        try (JsonParser j = JSON.createParser(json); JsonParser f = FRAC.createParser(frac)) {
+        try (JsonParser j = JSON.createParser(ObjectReadContext.empty(), json); JsonParser f = FRAC.createParser(ObjectReadContext.empty(), frac)) {
             for (int n = firstShortcut; j.currentToken() != JsonToken.END_OBJECT || j.streamReadContext().inObject(); n++) {
                 String at = "call " + n + " after " + j.currentToken();
                 switch (n % 7) {
@@ -129,10 +131,10 @@ class StreamContextParityTest {
         FracJsonFactory strict = FracJsonFactory.builder().enable(
                 StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
         StreamReadException expected;
-        try (JsonParser p = strictJson.createParser(json)) {
+        try (JsonParser p = strictJson.createParser(ObjectReadContext.empty(), json)) {
             expected = assertThrows(StreamReadException.class, () -> namesUntilRefused(p, new ArrayList<>()));
         }
-        try (JsonParser p = strict.createParser(frac)) {
+        try (JsonParser p = strict.createParser(ObjectReadContext.empty(), frac)) {
             List<String> names = new ArrayList<>();
             StreamReadException e = assertThrows(StreamReadException.class, () -> namesUntilRefused(p, names));
             assertEquals(List.of("a", "b", "a", "c", "a", "b"), names, "nested objects have names of their own");
@@ -155,10 +157,10 @@ class StreamContextParityTest {
         FracJsonFactory strict = FracJsonFactory.builder().enable(
                 StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
         StreamWriteException expected;
-        try (JsonGenerator g = strictJson.createGenerator(new StringWriter())) {
+        try (JsonGenerator g = strictJson.createGenerator(ObjectWriteContext.empty(), new StringWriter())) {
             expected = assertThrows(StreamWriteException.class, () -> writeRepeatedName(g));
         }
-        try (JsonGenerator g = strict.createGenerator(new ByteArrayOutputStream())) {
+        try (JsonGenerator g = strict.createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream())) {
             StreamWriteException e = assertThrows(StreamWriteException.class, () -> writeRepeatedName(g));
             assertTrue(e.getOriginalMessage().contains("Duplicate Object property \"a\""), e.getOriginalMessage());
             assertEquals(expected.getOriginalMessage(), e.getOriginalMessage());
@@ -192,7 +194,7 @@ class StreamContextParityTest {
     /** The same content as frac_json, one document per root value. */
     private static byte[] transcode(String json) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonParser p = JSON.createParser(json); JsonGenerator g = FRAC.createGenerator(out)) {
+        try (JsonParser p = JSON.createParser(ObjectReadContext.empty(), json); JsonGenerator g = FRAC.createGenerator(ObjectWriteContext.empty(), out)) {
             while (p.nextToken() != null) {
                 g.copyCurrentStructure(p);
             }

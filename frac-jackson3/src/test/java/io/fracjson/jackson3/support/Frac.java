@@ -1,5 +1,6 @@
 package io.fracjson.jackson3.support;
 
+import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.JsonGenerator;
 import io.fracjson.jackson3.FracJsonFactory;
 
@@ -20,7 +21,7 @@ public final class Frac {
 
     public static byte[] write(FracJsonFactory factory, Writes writes) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = factory.createGenerator(out)) {
+        try (JsonGenerator g = factory.createGenerator(ObjectWriteContext.empty(), out)) {
             writes.to(g);
         }
         return out.toByteArray();
