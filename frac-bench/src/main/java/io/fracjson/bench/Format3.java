@@ -1,6 +1,8 @@
 package io.fracjson.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
 import java.io.IOException;
 import java.util.List;
 import tools.jackson.dataformat.smile.SmileFactory;
@@ -8,9 +10,9 @@ import tools.jackson.dataformat.smile.SmileMapper;
 import tools.jackson.dataformat.smile.SmileWriteFeature;
 
 /**
- * The rows of the Jackson 3 benchmarks ({@code -p format=...}): the peers of {@link Format}
- * through Jackson 3, and frac json through the Jackson 2 adapter, the baseline the Jackson 3
- * adapter is held to in the same run.
+ * The rows of the Jackson 3 benchmarks ({@code -p format=...}): frac json and its JSON and
+ * Smile peers of {@link Format} through Jackson 3, each frac json row followed by the same
+ * through the Jackson 2 adapter: the baseline the Jackson 3 adapter is held to in the same run.
  */
 public enum Format3 {
     JSON {
@@ -43,10 +45,24 @@ public enum Format3 {
                     .build()));
         }
     },
+    FRAC {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) {
+            return new Codec3(new FracJsonMapper(FracJsonFactory.builder().build()));
+        }
+    },
     FRAC_JACKSON2 {
         @Override
         ValueCodec codec(List<JsonNode> documents) throws IOException {
             return Codec.create(Format.FRAC, Compression.NONE, documents);
+        }
+    },
+    /** With the same global keys table as {@link Format#FRAC_GLOBAL_TABLE}. */
+    FRAC_GLOBAL_TABLE {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) throws IOException {
+            return new Codec3(new FracJsonMapper(
+                    FracJsonFactory.builder().keysTable(Format.globalKeysTable(documents)).build()));
         }
     },
     FRAC_GLOBAL_TABLE_JACKSON2 {
