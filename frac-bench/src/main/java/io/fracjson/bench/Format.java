@@ -6,6 +6,7 @@ import com.fasterxml.jackson.dataformat.cbor.databind.CBORMapper;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileGenerator;
 import com.fasterxml.jackson.dataformat.smile.databind.SmileMapper;
+import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonFactoryBuilder;
@@ -14,6 +15,7 @@ import io.fracjson.jackson.KeysTables;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The formats compared, in report order. This enum is the one place a format is registered:
@@ -79,11 +81,7 @@ public enum Format {
     FRAC_GLOBAL_TABLE("frac json (+global table)") {
         @Override
         ObjectMapper mapper(MapperSetup setup) throws IOException {
-            KeysTableBuilder keys = new KeysTableBuilder();
-            for (JsonNode document : setup.documents()) {
-                KeysTables.addValue(keys, document.traverse());
-            }
-            return new FracJsonMapper(fracFactory(setup).keysTable(keys.build()).build());
+            return new FracJsonMapper(fracFactory(setup).keysTable(globalKeysTable(setup.documents())).build());
         }
 
         @Override
@@ -91,6 +89,18 @@ public enum Format {
             return true;
         }
     };
+
+    /**
+     * The global keys table of these documents, as the reference builds it; also the one
+     * {@link Format3#FRAC_GLOBAL_TABLE} gives the Jackson 3 adapter, so both write the same documents.
+     */
+    static KeysTable globalKeysTable(List<JsonNode> documents) throws IOException {
+        KeysTableBuilder keys = new KeysTableBuilder();
+        for (JsonNode document : documents) {
+            KeysTables.addValue(keys, document.traverse());
+        }
+        return keys.build();
+    }
 
     private static FracJsonFactoryBuilder fracFactory(MapperSetup setup) {
         return FracJsonFactory.builder().compressionLevel(setup.zstdLevel()).zstdDictionary(setup.zstdDictionary());

@@ -35,12 +35,17 @@ final class JsonText {
         }
     }
 
-    /** Size of the document as compact (no whitespace) UTF-8 JSON text. */
-    static int compactSize(JsonNode document) {
+    /** The document as compact (no whitespace) UTF-8 JSON text. */
+    static byte[] compact(JsonNode document) {
         try {
-            return MAPPER.writeValueAsBytes(document).length;
+            return MAPPER.writeValueAsBytes(document);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Size of the document as compact (no whitespace) UTF-8 JSON text. */
+    static int compactSize(JsonNode document) {
+        return compact(document).length;
     }
 }

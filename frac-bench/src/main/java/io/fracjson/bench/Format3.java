@@ -1,0 +1,81 @@
+package io.fracjson.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import java.io.IOException;
+import java.util.List;
+import tools.jackson.dataformat.smile.SmileFactory;
+import tools.jackson.dataformat.smile.SmileMapper;
+import tools.jackson.dataformat.smile.SmileWriteFeature;
+
+/**
+ * The rows of the Jackson 3 benchmarks ({@code -p format=...}): frac json and its JSON and
+ * Smile peers of {@link Format} through Jackson 3, each frac json row followed by the same
+ * through the Jackson 2 adapter: the baseline the Jackson 3 adapter is held to in the same run.
+ */
+public enum Format3 {
+    JSON {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) {
+            return new Codec3(JsonText3.newMapper());
+        }
+    },
+    /** Back-references off, as {@link Format#SMILE}. */
+    SMILE {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) {
+            return new Codec3(new SmileMapper(SmileFactory.builder()
+                    .disable(SmileWriteFeature.CHECK_SHARED_NAMES, SmileWriteFeature.CHECK_SHARED_STRING_VALUES)
+                    .build()));
+        }
+    },
+    /** As Jackson users run it: {@code new SmileMapper()}, shared names on, shared values off. */
+    SMILE_DEFAULT {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) {
+            return new Codec3(new SmileMapper());
+        }
+    },
+    SMILE_SHARED {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) {
+            return new Codec3(new SmileMapper(SmileFactory.builder()
+                    .enable(SmileWriteFeature.CHECK_SHARED_NAMES, SmileWriteFeature.CHECK_SHARED_STRING_VALUES)
+                    .build()));
+        }
+    },
+    FRAC {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) {
+            return new Codec3(new FracJsonMapper(FracJsonFactory.builder().build()));
+        }
+    },
+    FRAC_JACKSON2 {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) throws IOException {
+            return Codec.create(Format.FRAC, Compression.NONE, documents);
+        }
+    },
+    /** With the same global keys table as {@link Format#FRAC_GLOBAL_TABLE}. */
+    FRAC_GLOBAL_TABLE {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) throws IOException {
+            return new Codec3(new FracJsonMapper(
+                    FracJsonFactory.builder().keysTable(Format.globalKeysTable(documents)).build()));
+        }
+    },
+    FRAC_GLOBAL_TABLE_JACKSON2 {
+        @Override
+        ValueCodec codec(List<JsonNode> documents) throws IOException {
+            return Codec.create(Format.FRAC_GLOBAL_TABLE, Compression.NONE, documents);
+        }
+    };
+
+    /**
+     * A new codec of this row, uncompressed.
+     *
+     * @param documents the documents it will encode, as {@link Codec#create} takes them
+     */
+    abstract ValueCodec codec(List<JsonNode> documents) throws IOException;
+}

@@ -1,0 +1,18 @@
+package io.fracjson.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.List;
+import org.openjdk.jmh.annotations.Param;
+
+/** {@link AbstractTreeBenchmark} through Jackson 3, beside frac json through Jackson 2. */
+public class Tree3Benchmark extends AbstractTreeBenchmark {
+    /** Every {@link Format3} unless narrowed with {@code -p format=...}. */
+    @Param
+    public Format3 format;
+
+    @Override
+    ValueCodec codec(JsonNode document) throws IOException {
+        return format.codec(List.of(document));
+    }
+}
