@@ -36,9 +36,12 @@ public abstract class DocumentOverrides {
         return compressionLevel == null ? OptionalInt.empty() : OptionalInt.of(compressionLevel);
     }
 
-    /** The settings a reader with these overrides reads with: these, over the factory's. */
+    /**
+     * The settings a reader with these overrides reads with: these, over the factory's. The level
+     * is for writing only: a reader neither uses nor checks it.
+     */
     public DocumentSettings readSettings(DocumentSettings factorySettings) {
-        return factorySettings.overriddenBy(keysTable, dictionary, compressionLevel);
+        return factorySettings.overriddenBy(keysTable, dictionary, null);
     }
 
     /** The settings a writer with these overrides writes with; refuses a dictionary it could not write with. */

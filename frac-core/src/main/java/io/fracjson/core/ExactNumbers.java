@@ -32,7 +32,7 @@ public final class ExactNumbers {
         return new BigDecimal(Double.toString(v));
     }
 
-    /** The decimal a stored float32 reads back as: its shortest text as a float. */
+    /** The decimal of a float32 read as a float (REPORT_FLOAT32_AS_FLOAT): its shortest text as a float. */
     public static BigDecimal decimalOf(float v) {
         return new BigDecimal(Float.toString(v));
     }
@@ -79,8 +79,11 @@ public final class ExactNumbers {
         return true;
     }
 
-    /** What the reader gives back for {@code d}: float32's text if it is stored as float32, else float64's. */
+    /**
+     * What the reader gives back for {@code d}, stored as float32 or float64: the double's
+     * shortest text, as JSON text of it would say it (a float32 stores the double exactly).
+     */
     private static BigDecimal readBack(double d) {
-        return isFloat32(d) ? decimalOf((float) d) : decimalOf(d);
+        return decimalOf(d);
     }
 }

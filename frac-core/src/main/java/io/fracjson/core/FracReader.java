@@ -378,15 +378,19 @@ public final class FracReader implements Closeable, DocumentLevels {
         return token == FracToken.FLOAT32 ? floatValue : doubleValue;
     }
 
-    /** At a number: its text as JSON would say it, a float's in its shortest form. */
-    public String numberText() {
+    /**
+     * At a number: its text as JSON would say it, a float's in its shortest form. A float32 is
+     * the double it stores (what a JSON reader of the reference's output sees), unless
+     * {@code float32AsFloat}: then it is the float's own shortest text.
+     */
+    public String numberText(boolean float32AsFloat) {
         switch (token) {
             case INT:
                 return Long.toString(longValue);
             case UINT64:
                 return Long.toUnsignedString(longValue);
             case FLOAT32:
-                return Float.toString(floatValue);
+                return float32AsFloat ? Float.toString(floatValue) : Double.toString(floatValue);
             default:
                 return Double.toString(doubleValue);
         }
@@ -394,16 +398,17 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /**
      * At a finite number: the decimal it is, a float's as its shortest text says it, as JSON
-     * text of the same value would ({@link ExactNumbers#decimalOf(double)}).
+     * text of the same value would ({@link ExactNumbers#decimalOf(double)}); a float32 as the
+     * double it stores, unless {@code float32AsFloat}.
      */
-    public BigDecimal decimalValue() {
+    public BigDecimal decimalValue(boolean float32AsFloat) {
         switch (token) {
             case INT:
                 return BigDecimal.valueOf(longValue);
             case UINT64:
                 return new BigDecimal(bigIntegerValue());
             case FLOAT32:
-                return ExactNumbers.decimalOf(floatValue);
+                return float32AsFloat ? ExactNumbers.decimalOf(floatValue) : ExactNumbers.decimalOf((double) floatValue);
             default:
                 return ExactNumbers.decimalOf(doubleValue);
         }

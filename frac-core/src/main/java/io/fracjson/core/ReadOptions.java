@@ -178,8 +178,12 @@ public final class ReadOptions {
         }
 
         /** Containers open at once; at least 1. */
+        /** Containers open at once; 0 allows only scalar documents (Jackson accepts 0 too). */
         public Builder maxNestingDepth(int depth) {
-            this.maxNestingDepth = positive(depth, "maxNestingDepth");
+            if (depth < 0) {
+                throw new IllegalArgumentException("maxNestingDepth must be at least 0, got " + depth);
+            }
+            this.maxNestingDepth = depth;
             return this;
         }
 

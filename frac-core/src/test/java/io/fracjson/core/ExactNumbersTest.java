@@ -25,7 +25,9 @@ class ExactNumbersTest {
     void aDecimalIsExactAsAFloatOnlyWithItsScale() {
         assertEquals(0.5, ExactNumbers.exactDouble(new BigDecimal("0.5")));
         assertEquals(0.1, ExactNumbers.exactDouble(new BigDecimal("0.1")));
-        // 0.1f as a double is stored as float32 and reads back as "0.1", not as its own digits.
+        // 0.1f as a double is stored as float32 and reads back as that double's shortest text
+        // (was: the float's, "0.1"), which is exact; its full binary expansion is not that text.
+        assertEquals((double) 0.1f, ExactNumbers.exactDouble(new BigDecimal("0.10000000149011612")));
         assertTrue(Double.isNaN(ExactNumbers.exactDouble(new BigDecimal((double) 0.1f))));
         for (String inexact : new String[] {"0.10", "100.00", "12345678901234567.89", "1e400", "1e-400", "1E+2"}) {
             assertTrue(Double.isNaN(ExactNumbers.exactDouble(new BigDecimal(inexact))), inexact);

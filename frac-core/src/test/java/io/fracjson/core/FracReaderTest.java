@@ -317,4 +317,22 @@ class FracReaderTest {
         assertTrue(closed[0], "the stream behind the compressed body is closed");
         assertNull(r.next(), "a closed reader has no more input");
     }
+
+    /**
+     * A float32 stores a double exactly; read as a double, its text and decimal are the
+     * double's, as JSON's would be (was: the float's shorter text, 0.1 for 0.10000000149011612).
+     */
+    @Test
+    void aFloat32ReadsBackAsTheDoubleItStores() throws IOException {
+        double d = 0.1f;
+        FracWriter w = new FracWriter();
+        w.writeDouble(d);
+        try (FracReader r = FracReader.of(w.toDocument(Compression.NONE), ReadOptions.DEFAULT)) {
+            assertEquals(FracToken.FLOAT32, r.next());
+            assertEquals(Double.toString(d), r.numberText(false));
+            assertEquals(new java.math.BigDecimal(Double.toString(d)), r.decimalValue(false));
+            assertEquals("0.1", r.numberText(true), "as a float, its own shortest text");
+            assertEquals(new java.math.BigDecimal("0.1"), r.decimalValue(true));
+        }
+    }
 }

@@ -49,6 +49,19 @@ class ReadLimitsTest {
         assertEquals(13, refused(nestedArrays(20), ReadOptions.builder().maxNestingDepth(10).build()).offset());
     }
 
+    /** Depth 0, which Jackson's constraints accept too: scalar documents only. */
+    @Test
+    void nestingDepthZeroReadsScalarsOnly() throws IOException {
+        ReadOptions scalars = ReadOptions.builder().maxNestingDepth(0).build();
+        FracWriter w = new FracWriter();
+        w.writeLong(42);
+        try (FracReader r = FracReader.of(w.toDocument(Compression.NONE), scalars)) {
+            assertEquals(FracToken.INT, r.next());
+            assertEquals(42, r.longValue());
+        }
+        assertEquals("nesting depth exceeds the maximum of 0", refused(nestedArrays(1), scalars).problem());
+    }
+
     @Test
     void stringAndKeyLength() throws IOException {
         byte[] doc = DataModel.encode(List.of("x".repeat(1000)), KeysTable.EMPTY, Compression.NONE, false);
@@ -317,7 +330,7 @@ class ReadLimitsTest {
 
     @Test
     void limitsMustBeSensible() {
-        assertThrows(IllegalArgumentException.class, () -> ReadOptions.builder().maxNestingDepth(0));
+        assertThrows(IllegalArgumentException.class, () -> ReadOptions.builder().maxNestingDepth(-1));
         assertThrows(IllegalArgumentException.class, () -> ReadOptions.builder().maxStringBytes(-2));
         ReadOptions.builder().maxStringBytes(-1).maxDocumentBytes(-1).maxDecompressedBytes(-1).build();
     }

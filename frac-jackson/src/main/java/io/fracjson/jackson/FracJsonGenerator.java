@@ -504,7 +504,8 @@ public class FracJsonGenerator extends GeneratorBase {
         }
         _checkRangeBoundsForByteArray(data, offset, len);
         byte[] slice = offset == 0 && len == data.length ? data : Arrays.copyOfRange(data, offset, offset + len);
-        writeString(b64variant.encode(slice));
+        // A real line feed where MIME and PEM wrap lines: encode(slice) would write JSON-escaped "\\n".
+        writeString(b64variant.encode(slice, false, "\n"));
     }
 
     @Override

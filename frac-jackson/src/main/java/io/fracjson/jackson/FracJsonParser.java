@@ -473,7 +473,7 @@ public class FracJsonParser extends ParserMinimalBase {
             return reader.key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            return reader.numberText();
+            return reader.numberText(float32AsFloat);
         }
         return t == null ? null : t.asString();
     }
@@ -664,14 +664,14 @@ public class FracJsonParser extends ParserMinimalBase {
         return t == FracToken.UINT64 ? reader.bigIntegerValue().doubleValue() : reader.doubleValue();
     }
 
-    /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link FracReader#decimalValue()}). */
+    /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link FracReader#decimalValue(boolean)}). */
     @Override
     public BigDecimal getDecimalValue() throws IOException {
         checkedNumberToken();
         if (isNaN()) {
             _reportError("Cannot convert " + getText() + " to BigDecimal");
         }
-        return reader.decimalValue();
+        return reader.decimalValue(float32AsFloat);
     }
 
     private FracToken checkedNumberToken() throws JsonParseException {

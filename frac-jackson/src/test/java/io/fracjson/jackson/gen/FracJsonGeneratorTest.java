@@ -17,6 +17,7 @@ import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 
 import static io.fracjson.jackson.support.Frac.hex;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -185,5 +186,18 @@ class FracJsonGeneratorTest {
             g.writeStartArray();
             g.writeNumber(2);
         })));
+    }
+
+    /** Base64 variants that wrap lines (MIME, PEM) read back (was: a JSON-escaped line break, "\\n"). */
+    @Test
+    void binaryInLineWrappingBase64VariantsReadsBack() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new io.fracjson.jackson.FracJsonMapper();
+        byte[] data = new byte[200];
+        new java.util.Random(3).nextBytes(data);
+        for (com.fasterxml.jackson.core.Base64Variant v : java.util.List.of(com.fasterxml.jackson.core.Base64Variants.MIME,
+                com.fasterxml.jackson.core.Base64Variants.PEM, com.fasterxml.jackson.core.Base64Variants.MIME_NO_LINEFEEDS)) {
+            byte[] doc = mapper.writer().with(v).writeValueAsBytes(data);
+            assertArrayEquals(data, mapper.readerFor(byte[].class).with(v).readValue(doc), v.getName());
+        }
     }
 }

@@ -245,4 +245,23 @@ class ExactNumbersTest {
             assertEquals(text, FRAC.readTree(Frac.write(g -> g.writeNumber(text))).textValue());
         }
     }
+
+    public record Text(String amount) {
+    }
+
+    /**
+     * A double stored as float32 (it converts exactly) reads back as that double, also as a
+     * BigDecimal or as text, as JSON gives it (was: the float's shorter text, 0.1).
+     */
+    @Test
+    void aFloat32ExactDoubleReadsBackAsItsOwnDecimal() throws Exception {
+        ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        byte[] frac = FRAC.writeValueAsBytes(new AsDouble(0.1f));
+        assertEquals(0x0B, frac[frac.length - 5] & 0xFF, "stored as float32");
+        assertEquals(new BigDecimal("0.10000000149011612"), FRAC.readValue(frac, Money.class).amount());
+        assertEquals(json.readValue(json.writeValueAsBytes(new AsDouble(0.1f)), Money.class),
+                FRAC.readValue(frac, Money.class));
+        assertEquals(json.readValue(json.writeValueAsBytes(new AsDouble(0.1f)), Text.class),
+                FRAC.readValue(frac, Text.class));
+    }
 }
