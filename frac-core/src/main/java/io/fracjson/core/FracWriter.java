@@ -61,7 +61,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private boolean valueDue;
     private boolean rootDone;
 
-    private final KeysTable globalKeys;
+    private KeysTable globalKeys;
     private LocalKeyIndex localKeys = new LocalKeyIndex();
     private int localCount;
 
@@ -93,6 +93,19 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     public KeysTable keysTable() {
         return globalKeys;
+    }
+
+    /**
+     * Makes the next documents refer to {@code table} (null for none): between documents only,
+     * so that one writer serves calls with different tables, counting its documents on.
+     *
+     * @throws IllegalStateException in the middle of a document
+     */
+    public void useKeysTable(KeysTable table) {
+        if (size != 0) {
+            throw new IllegalStateException("the keys table cannot change in the middle of a document");
+        }
+        globalKeys = table == null ? KeysTable.EMPTY : table;
     }
 
     // ---------------------------------------------------------------- scalars

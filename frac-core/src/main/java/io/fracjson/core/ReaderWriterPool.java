@@ -5,7 +5,7 @@ import java.io.InputStream;
 /**
  * Readers and writers kept between the documents of one factory's parsers and generators,
  * which may run on any thread: a reader is reused for input read with the same options, a
- * writer for documents referring to the pool's keys table. One that a big document made keep
+ * writer for documents with any keys table. One that a big document made keep
  * more than {@link #MAX_POOLED_BYTES} is dropped instead, as Jackson's recyclers cap what
  * they keep; readers and writers hold no native memory between documents, so dropping one
  * leaks nothing.
@@ -17,14 +17,8 @@ public final class ReaderWriterPool {
     private static final int POOLED_INSTANCES = 16;
     private static final byte[] EMPTY = new byte[0];
 
-    private final KeysTable keysTable;
     private final InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
     private final InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
-
-    /** @param keysTable the table of the writers worth pooling: the factory's own */
-    public ReaderWriterPool(KeysTable keysTable) {
-        this.keysTable = keysTable;
-    }
 
     /** A reader on this stream: a pooled one if it was made for the same options, else a new one. */
     public FracReader reader(ReadOptions options, InputStream in) {
@@ -60,16 +54,20 @@ public final class ReaderWriterPool {
         }
     }
 
-    /** A writer referring to {@code table}: a pooled one for the pool's own table. */
+    /** A writer referring to {@code table}: a pooled one if there is one. */
     public FracWriter writer(KeysTable table) {
-        FracWriter w = table == keysTable ? writers.poll() : null;
-        return w != null ? w : new FracWriter(table);
+        FracWriter w = writers.poll();
+        if (w == null) {
+            return new FracWriter(table);
+        }
+        w.useKeysTable(table);
+        return w;
     }
 
     /** Takes back a writer its user is done with; it must not be used after this. */
     public void release(FracWriter w) {
         w.reset();
-        if (w.keysTable() == keysTable && w.retainedBytes() <= MAX_POOLED_BYTES) {
+        if (w.retainedBytes() <= MAX_POOLED_BYTES) {
             writers.offer(w);
         }
     }

@@ -367,4 +367,26 @@ class FracWriterTest {
         assertTrue(Gc.collects(ref), "the writer still holds the attached value");
         assertEquals(null, attached);
     }
+
+    /** A writer switches tables between documents only, and keeps counting its documents. */
+    @Test
+    void theKeysTableChangesBetweenDocumentsOnly() throws IOException {
+        KeysTable table = KeysTable.of(java.util.List.of("id"));
+        FracWriter w = new FracWriter();
+        w.writeNull();
+        w.toDocument(Compression.NONE);
+        w.useKeysTable(table);
+        w.writeStartObject();
+        assertThrows(IllegalStateException.class, () -> w.useKeysTable(KeysTable.EMPTY));
+        w.writeKey("id");
+        w.writeLong(1);
+        w.writeEndObject();
+        FracWriter withTable = new FracWriter(table);
+        withTable.writeStartObject();
+        withTable.writeKey("id");
+        withTable.writeLong(1);
+        withTable.writeEndObject();
+        assertArrayEquals(withTable.toDocument(Compression.NONE), w.toDocument(Compression.NONE));
+        assertEquals(2, w.childrenAt(0));
+    }
 }

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ReaderWriterPoolTest {
     private final KeysTable table = KeysTable.of(java.util.List.of("id"));
-    private final ReaderWriterPool pool = new ReaderWriterPool(table);
+    private final ReaderWriterPool pool = new ReaderWriterPool();
 
     @Test
     void aReaderIsReusedOnlyForTheSameOptions() throws Exception {
@@ -28,13 +28,23 @@ class ReaderWriterPoolTest {
     }
 
     @Test
-    void writersArePooledForThePoolsTableOnly() {
+    void aPooledWriterTakesTheTableAskedFor() throws Exception {
         FracWriter w = pool.writer(table);
         pool.release(w);
-        assertSame(w, pool.writer(table));
         FracWriter other = pool.writer(KeysTable.EMPTY);
-        pool.release(other);
-        assertNotSame(other, pool.writer(KeysTable.EMPTY));
+        assertSame(w, other);
+        assertSame(KeysTable.EMPTY, other.keysTable());
+        other.writeStartObject();
+        other.writeKey("id");
+        other.writeNull();
+        other.writeEndObject();
+        FracWriter plain = new FracWriter();
+        plain.writeStartObject();
+        plain.writeKey("id");
+        plain.writeNull();
+        plain.writeEndObject();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(plain.toDocument(Compression.NONE),
+                other.toDocument(Compression.NONE), "the key written inline, not as the old table's index");
     }
 
     @Test

@@ -41,7 +41,8 @@ import java.io.Writer;
  * data model the format is defined on.
  */
 public class FracJsonFactory extends JsonFactory {
-    private static final long serialVersionUID = 1L;
+    /** 2: the document settings became one {@link DocumentSettings} field. */
+    private static final long serialVersionUID = 2L;
 
     public static final String FORMAT_NAME = "frac_json";
 
@@ -67,7 +68,7 @@ public class FracJsonFactory extends JsonFactory {
         fracParserFeatures = DEFAULT_PARSER_FEATURES;
         fracGeneratorFeatures = DEFAULT_GENERATOR_FEATURES;
         settings = DocumentSettings.DEFAULT;
-        pool = new ReaderWriterPool(settings.keysTable());
+        pool = new ReaderWriterPool();
     }
 
     /** A copy of {@code src} with another codec (for {@link #copy()} and {@code ObjectMapper.copy()}). */
@@ -76,7 +77,7 @@ public class FracJsonFactory extends JsonFactory {
         fracParserFeatures = src.fracParserFeatures;
         fracGeneratorFeatures = src.fracGeneratorFeatures;
         settings = src.settings;
-        pool = new ReaderWriterPool(settings.keysTable());
+        pool = new ReaderWriterPool();
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
@@ -84,7 +85,7 @@ public class FracJsonFactory extends JsonFactory {
         fracParserFeatures = b.formatParserFeaturesMask();
         fracGeneratorFeatures = b.formatGeneratorFeaturesMask();
         settings = b.documentSettings();
-        pool = new ReaderWriterPool(settings.keysTable());
+        pool = new ReaderWriterPool();
     }
 
     public static FracJsonFactoryBuilder builder() {
@@ -188,6 +189,21 @@ public class FracJsonFactory extends JsonFactory {
     /** The zstd dictionary, or null. */
     public ZstdDictionary zstdDictionary() {
         return settings.zstdDictionary();
+    }
+
+    /** See {@link FracJsonFactoryBuilder#maxDecompressedBytes(long)}. */
+    public long maxDecompressedBytes() {
+        return settings.maxDecompressedBytes();
+    }
+
+    /** See {@link FracJsonFactoryBuilder#maxDecompressionRatio(int)}. */
+    public int maxDecompressionRatio() {
+        return settings.maxDecompressionRatio();
+    }
+
+    /** See {@link FracJsonFactoryBuilder#decompressionRatioFloor(long)}. */
+    public long decompressionRatioFloor() {
+        return settings.decompressionRatioFloor();
     }
 
     // ---------------------------------------------------------------- format features

@@ -101,6 +101,18 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
         return settings.zstdDictionary();
     }
 
+    public long maxDecompressedBytes() {
+        return settings.maxDecompressedBytes();
+    }
+
+    public int maxDecompressionRatio() {
+        return settings.maxDecompressionRatio();
+    }
+
+    public long decompressionRatioFloor() {
+        return settings.decompressionRatioFloor();
+    }
+
     // ---------------------------------------------------------------- format features
 
     public FracJsonFactoryBuilder enable(FracJsonParser.Feature f) {

@@ -171,11 +171,27 @@ public class FracJsonGenerator extends GeneratorBase {
         if (writer.depth() > 0) {
             throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
         }
-        DocumentSettings settings = factory.writeSettings((FracSchema) schema); // refuses a dictionary without a level
+        DocumentSettings settings;
+        try {
+            settings = factory.writeSettings((FracSchema) schema); // refuses a dictionary without a level
+        } catch (IllegalArgumentException e) {
+            closeOwnOutput(e); // ObjectWriter sets the schema before it would close a generator for a File
+            throw e;
+        }
         this.schema = (FracSchema) schema;
-        factory.pool().release(writer);
-        writer = factory.pool().writer(settings.keysTable());
+        writer.useKeysTable(settings.keysTable()); // the same writer: the root keeps counting documents
         compression = settings.compression();
+    }
+
+    /** Closes the output if this generator's factory opened it (a File's), keeping {@code e} the exception. */
+    private void closeOwnOutput(RuntimeException e) {
+        if (out != null && _ioContext.isResourceManaged()) {
+            try {
+                out.close();
+            } catch (IOException closing) {
+                e.addSuppressed(closing);
+            }
+        }
     }
 
     @Override

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Issue 9 #8: a factory's pools kept the readers and writers that one big document had made
  * grow, and with them their buffers, for as long as the factory lived. What the next parser
- * or generator gets from the pool must hold no more than {@link FracJsonFactory#MAX_POOLED_BYTES}.
+ * or generator gets from the pool must hold no more than {@link ReaderWriterPool#MAX_POOLED_BYTES}.
  */
 class PoolRetentionTest {
     private static final int BIG = 4 * ReaderWriterPool.MAX_POOLED_BYTES;

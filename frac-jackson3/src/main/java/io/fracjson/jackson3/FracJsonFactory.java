@@ -20,6 +20,7 @@ import tools.jackson.core.io.ContentReference;
 import tools.jackson.core.io.IOContext;
 
 import java.io.DataInput;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 
@@ -56,20 +57,20 @@ public class FracJsonFactory extends BinaryTSFactory {
         super(StreamReadConstraints.defaults(), StreamWriteConstraints.defaults(), ErrorReportConfiguration.defaults(),
                 DEFAULT_READ_FEATURES, DEFAULT_WRITE_FEATURES);
         settings = DocumentSettings.DEFAULT;
-        pool = new ReaderWriterPool(settings.keysTable());
+        pool = new ReaderWriterPool();
     }
 
     /** A copy of {@code src}, with pools of its own. */
     public FracJsonFactory(FracJsonFactory src) {
         super(src);
         settings = src.settings;
-        pool = new ReaderWriterPool(settings.keysTable());
+        pool = new ReaderWriterPool();
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
         super(b);
         settings = b.documentSettings();
-        pool = new ReaderWriterPool(settings.keysTable());
+        pool = new ReaderWriterPool();
     }
 
     public static FracJsonFactoryBuilder builder() {
@@ -220,10 +221,22 @@ public class FracJsonFactory extends BinaryTSFactory {
         return _nonByteSource();
     }
 
+    /** A schema refused for writing closes the output if it is this factory's to close (a File's, a Path's). */
     @Override
     protected FracJsonGenerator _createGenerator(ObjectWriteContext writeCtxt, IOContext ioCtxt, OutputStream out) {
-        return new FracJsonGenerator(writeCtxt, ioCtxt, writeCtxt.getStreamWriteFeatures(_streamWriteFeatures),
-                writeCtxt.getFormatWriteFeatures(_formatWriteFeatures), this, out);
+        try {
+            return new FracJsonGenerator(writeCtxt, ioCtxt, writeCtxt.getStreamWriteFeatures(_streamWriteFeatures),
+                    writeCtxt.getFormatWriteFeatures(_formatWriteFeatures), this, out);
+        } catch (RuntimeException e) {
+            if (ioCtxt.isResourceManaged()) {
+                try {
+                    out.close();
+                } catch (IOException closing) {
+                    e.addSuppressed(closing);
+                }
+            }
+            throw e;
+        }
     }
 
     /**

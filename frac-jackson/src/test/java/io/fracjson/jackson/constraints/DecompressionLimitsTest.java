@@ -58,7 +58,7 @@ class DecompressionLimitsTest {
     void theBuilderLowersTheDecompressedLimit() throws IOException {
         byte[] doc = nulls(100_000);
         FracJsonFactory tight = FracJsonFactory.builder().maxDecompressedBytes(50_000).build();
-        assertEquals(50_000, tight.documentSettings().maxDecompressedBytes());
+        assertEquals(50_000, tight.maxDecompressedBytes());
         StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
                 () -> readAll(tight, tight.createParser(doc)));
         assertTrue(e.getMessage().contains("decompresses to more than the maximum of 50000 bytes"), e.getMessage());
@@ -80,7 +80,7 @@ class DecompressionLimitsTest {
     void aDocumentDecompressingFarBeyondItsSizeIsRefused() throws IOException {
         byte[] bomb = nulls(10_000_000); // 10 MB of body in a few hundred bytes
         FracJsonFactory f = new FracJsonFactory();
-        assertEquals(ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO, f.documentSettings().maxDecompressionRatio());
+        assertEquals(ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO, f.maxDecompressionRatio());
         ObjectMapper mapper = new ObjectMapper(f);
         StreamConstraintsException e = assertThrows(StreamConstraintsException.class, () -> mapper.readTree(bomb));
         assertTrue(e.getMessage().contains("ratio"), e.getMessage());

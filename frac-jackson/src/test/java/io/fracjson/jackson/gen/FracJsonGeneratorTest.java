@@ -200,4 +200,26 @@ class FracJsonGeneratorTest {
             assertArrayEquals(data, mapper.readerFor(byte[].class).with(v).readValue(doc), v.getName());
         }
     }
+
+    /** A schema set between root values keeps the root context counting them (was: back to 0). */
+    @Test
+    void aSchemaBetweenRootValuesKeepsTheRootIndex() throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (com.fasterxml.jackson.core.JsonGenerator g = new io.fracjson.jackson.FracJsonFactory().createGenerator(out)) {
+            g.writeNumber(1);
+            g.writeNumber(2);
+            g.setSchema(io.fracjson.jackson.FracSchema.of(io.fracjson.core.KeysTable.of(java.util.List.of("a"))));
+            assertEquals(2, g.getOutputContext().getEntryCount());
+            g.writeStartObject();
+            g.writeFieldName("a");
+            g.writeNumber(3);
+            g.writeEndObject();
+            assertEquals(3, g.getOutputContext().getEntryCount());
+        }
+        byte[] withTable = new io.fracjson.jackson.FracJsonMapper().writer(io.fracjson.jackson.FracSchema.of(
+                io.fracjson.core.KeysTable.of(java.util.List.of("a")))).writeValueAsBytes(java.util.Map.of("a", 3));
+        byte[] all = out.toByteArray();
+        assertArrayEquals(withTable, java.util.Arrays.copyOfRange(all, all.length - withTable.length, all.length),
+                "the third document refers to the schema's table");
+    }
 }

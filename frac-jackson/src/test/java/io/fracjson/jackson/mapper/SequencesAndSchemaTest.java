@@ -147,4 +147,24 @@ class SequencesAndSchemaTest {
         }
         assertTrue(found, "FracJsonFactory is registered as a JsonFactory service");
     }
+
+    /** A schema refused for writing to a File leaves the file it opened closed (was: open until GC). */
+    @Test
+    void aRefusedSchemaLeavesNoFileOpen(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path fds = Path.of("/proc/self/fd");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(fds), "needs /proc/self/fd to see open files");
+        Path file = dir.resolve("refused.frac");
+        FracSchema dictionaryOnly = FracSchema.builder().zstdDictionary("clickviewtag".repeat(100).getBytes()).build();
+        assertThrows(IllegalArgumentException.class,
+                () -> new FracJsonMapper().writer(dictionaryOnly).writeValue(file.toFile(), Map.of("a", 1)));
+        try (var open = Files.list(fds)) {
+            assertTrue(open.noneMatch(fd -> {
+                try {
+                    return Files.readSymbolicLink(fd).equals(file);
+                } catch (java.io.IOException gone) {
+                    return false;
+                }
+            }), "the file is still open");
+        }
+    }
 }
