@@ -279,6 +279,9 @@ public class FracJsonFactory extends JsonFactory {
 
     @Override
     protected FracJsonParser _createParser(InputStream in, IOContext ctxt) {
+        if (in == null) {
+            throw new IllegalArgumentException("Invalid `InputStream` argument: `null`");
+        }
         return new FracJsonParser(ctxt, _parserFeatures, fracParserFeatures, _objectCodec, this, in, null, 0, 0);
     }
 

@@ -424,7 +424,7 @@ public class FracJsonGenerator extends GeneratorBase {
         if (reader == null) {
             _reportError("null reader");
         }
-        StringBuilder sb = new StringBuilder(len >= 0 ? len : 64);
+        StringBuilder sb = new StringBuilder(len >= 0 ? Math.min(len, 8192) : 64); // a declared length is not yet text
         char[] buf = new char[len >= 0 ? Math.min(len, 8192) : 8192];
         int remaining = len < 0 ? Integer.MAX_VALUE : len;
         while (remaining > 0) {
@@ -688,14 +688,19 @@ public class FracJsonGenerator extends GeneratorBase {
         if (isClosed()) {
             return;
         }
+        IOException first = null;
         try {
             if (failure == null && isEnabled(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT)) {
                 closeOpenContainers();
             }
+        } catch (IOException e) {
+            first = e;
         } finally {
             factory.pool().release(writer);
             writer = null;
             super.close();
+        }
+        try {
             if (out != null) {
                 if (_ioContext.isResourceManaged() || isEnabled(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
                     out.close();
@@ -703,6 +708,14 @@ public class FracJsonGenerator extends GeneratorBase {
                     out.flush();
                 }
             }
+        } catch (IOException e) {
+            if (first == null) {
+                throw e;
+            }
+            first.addSuppressed(e); // the first failure is the one to report, as Jackson's generators do
+        }
+        if (first != null) {
+            throw first;
         }
     }
 

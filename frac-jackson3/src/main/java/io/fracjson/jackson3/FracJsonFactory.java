@@ -183,6 +183,9 @@ public class FracJsonFactory extends BinaryTSFactory {
 
     @Override
     protected JsonParser _createParser(ObjectReadContext readCtxt, IOContext ioCtxt, InputStream in) {
+        if (in == null) {
+            throw new IllegalArgumentException("Invalid `InputStream` argument: `null`");
+        }
         return new FracJsonParser(readCtxt, ioCtxt, readCtxt.getStreamReadFeatures(_streamReadFeatures),
                 readCtxt.getFormatReadFeatures(_formatReadFeatures), this, in, null, 0, 0);
     }

@@ -309,7 +309,7 @@ public class FracJsonGenerator extends GeneratorBase {
         if (reader == null) {
             _reportError("null reader");
         }
-        StringBuilder sb = new StringBuilder(len >= 0 ? len : 64);
+        StringBuilder sb = new StringBuilder(len >= 0 ? Math.min(len, 8192) : 64); // a declared length is not yet text
         char[] buf = new char[4096];
         int remaining = len >= 0 ? len : Integer.MAX_VALUE;
         try {
@@ -518,11 +518,7 @@ public class FracJsonGenerator extends GeneratorBase {
         boolean plain = isEnabled(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
         if (plain) {
             checkUsable();
-            try {
-                _asString(v); // refuses a scale whose plain text would be huge, as Jackson's generators do
-            } catch (JacksonException e) {
-                throw failed(e);
-            }
+            _asString(v); // refuses a scale whose plain text would be huge, as Jackson's generators do (_reportError)
         }
         FracWriter w = writer();
         try {
@@ -592,12 +588,24 @@ public class FracJsonGenerator extends GeneratorBase {
         if (isClosed()) {
             return;
         }
+        RuntimeException first = null;
         try {
             if (failure == null && isEnabled(StreamWriteFeature.AUTO_CLOSE_CONTENT)) {
                 closeOpenContainers();
             }
-        } finally {
+        } catch (RuntimeException e) {
+            first = e;
+        }
+        try {
             super.close(); // closes or flushes the target (_closeInput), gives the writer back (_releaseBuffers)
+        } catch (RuntimeException e) {
+            if (first == null) {
+                throw e;
+            }
+            first.addSuppressed(e); // the first failure is the one to report, as Jackson's generators do
+        }
+        if (first != null) {
+            throw first;
         }
     }
 

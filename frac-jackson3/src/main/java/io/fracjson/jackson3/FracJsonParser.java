@@ -240,11 +240,12 @@ public class FracJsonParser extends ParserMinimalBase {
             return this;
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+        FracReader r = openReader();
         try {
             if (_trackMaxTokenCount) {
                 skipCountingTokens();
             } else {
-                reader.skipChildren();
+                r.skipChildren();
             }
         } catch (FracFormatException e) {
             throw translate(e);
@@ -270,15 +271,6 @@ public class FracJsonParser extends ParserMinimalBase {
     /** The reader ends input only between documents, and reports a truncated one itself. */
     @Override
     protected void _handleEOF() {
-    }
-
-    /** The current token's value lived in the reader, which goes back to the factory. */
-    @Override
-    public void close() {
-        if (!_closed) {
-            _currToken = null;
-        }
-        super.close();
     }
 
     @Override
@@ -356,17 +348,30 @@ public class FracJsonParser extends ParserMinimalBase {
             return decodedString();
         }
         if (t == JsonToken.PROPERTY_NAME) {
-            return reader.key();
+            return openReader().key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            return reader.numberText(float32AsFloat);
+            return openReader().numberText(float32AsFloat);
         }
         return t == null ? null : t.asString();
     }
 
+    /**
+     * The reader, which holds the current token's value; refused once closed, when the token may
+     * still be current (CLEAR_CURRENT_TOKEN_ON_CLOSE off) but its value went back with the reader.
+     */
+    private FracReader openReader() {
+        FracReader r = reader;
+        if (r == null) {
+            throw new StreamReadException(this, "Cannot read the value of " + _currToken + ": the parser is closed"
+                    + " (its reader, which held the value, went back to the factory)");
+        }
+        return r;
+    }
+
     private String decodedString() {
         try {
-            return reader.string();
+            return openReader().string();
         } catch (FracFormatException e) {
             throw translate(e);
         }
@@ -440,12 +445,15 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return false;
         }
-        double d = reader.doubleValue();
+        double d = openReader().doubleValue();
         return Double.isNaN(d) || Double.isInfinite(d);
     }
 
     @Override
     public NumberType getNumberType() {
+        if (_currToken == null || !_currToken.isNumeric()) {
+            return null; // Jackson 3's contract, as its own parsers keep it
+        }
         // Tests in the order of frequency rather than a switch, which costs a table lookup more.
         FracToken t = checkedNumberToken();
         if (t == FracToken.INT) {
@@ -463,7 +471,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return NumberTypeFP.UNKNOWN;
         }
-        return reader.token() == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
+        return openReader().token() == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
     }
 
     @Override
@@ -566,7 +574,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken == null || !_currToken.isNumeric()) {
             _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
         }
-        return reader.token();
+        return openReader().token();
     }
 
     // ---------------------------------------------------------------- errors

@@ -222,4 +222,39 @@ class FracJsonGeneratorTest {
         assertArrayEquals(withTable, java.util.Arrays.copyOfRange(all, all.length - withTable.length, all.length),
                 "the third document refers to the schema's table");
     }
+
+    /** When ending the document and closing the output both fail, the first failure is thrown, the other suppressed. */
+    @Test
+    void closeReportsTheFirstFailureAndSuppressesTheNext() throws Exception {
+        java.io.OutputStream broken = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("write failed");
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws java.io.IOException {
+                throw new java.io.IOException("write failed");
+            }
+
+            @Override
+            public void close() throws java.io.IOException {
+                throw new java.io.IOException("close failed");
+            }
+        };
+        com.fasterxml.jackson.core.JsonGenerator g = new io.fracjson.jackson.FracJsonFactory().createGenerator(broken);
+        g.writeStartArray();
+        java.io.IOException e = assertThrows(java.io.IOException.class, g::close);
+        assertTrue(String.valueOf(e.getMessage()).contains("write failed"), e.getMessage());
+        assertEquals(1, e.getSuppressed().length, "the close failure is kept, not lost");
+        assertTrue(String.valueOf(e.getSuppressed()[0].getMessage()).contains("close failed"));
+    }
+
+    /** A null stream is refused naming the argument (was: a NullPointerException from inside the reader). */
+    @Test
+    void aNullInputStreamIsRefusedNamingTheArgument() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new io.fracjson.jackson.FracJsonFactory().createParser((java.io.InputStream) null));
+        assertTrue(e.getMessage().contains("InputStream"), e.getMessage());
+    }
 }

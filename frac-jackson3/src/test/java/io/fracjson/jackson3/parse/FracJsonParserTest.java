@@ -100,7 +100,7 @@ class FracJsonParserTest {
             assertEquals(0, p.getIntValue());
 
             assertEquals(JsonToken.VALUE_TRUE, p.nextToken());
-            assertThrows(StreamReadException.class, p::getNumberType);
+            assertNull(p.getNumberType(), "Jackson 3: no number type for a token that is not a number");
             assertEquals(JsonToken.VALUE_FALSE, p.nextToken());
             assertEquals(JsonToken.VALUE_NULL, p.nextToken());
             assertEquals(JsonToken.END_ARRAY, p.nextToken());
@@ -289,5 +289,38 @@ class FracJsonParserTest {
         Tracking closed = new Tracking();
         factory.createParser(ObjectReadContext.empty(), closed).close();
         assertTrue(closed.closed);
+    }
+
+    /** Jackson 3's contract: no number type for a token that is not a number (was: an exception). */
+    @Test
+    void aNonNumericTokenHasNoNumberType() throws Exception {
+        byte[] doc = Frac.write(g -> g.writeString("a"));
+        try (JsonParser p = new FracJsonFactory().createParser(ObjectReadContext.empty(), doc)) {
+            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+            assertNull(p.getNumberType());
+        }
+    }
+
+    /**
+     * CLEAR_CURRENT_TOKEN_ON_CLOSE off keeps the token, as Jackson's parsers do; its value went back
+     * with the reader, so reading it is refused with a StreamReadException (was: the token was
+     * always cleared; a NullPointerException had it not been).
+     */
+    @Test
+    void closingKeepsTheTokenAsTheFeatureSaysAndRefusesItsValue() throws Exception {
+        FracJsonFactory keeping = FracJsonFactory.builder().disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE).build();
+        byte[] doc = Frac.write(g -> g.writeNumber(7));
+        JsonParser p = keeping.createParser(ObjectReadContext.empty(), doc);
+        assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
+        p.close();
+        assertEquals(JsonToken.VALUE_NUMBER_INT, p.currentToken());
+        StreamReadException e = assertThrows(StreamReadException.class, p::getIntValue);
+        assertTrue(e.getMessage().contains("closed"), e.getMessage());
+        assertThrows(StreamReadException.class, p::getString);
+        assertNull(p.nextToken());
+        JsonParser clearing = new FracJsonFactory().createParser(ObjectReadContext.empty(), doc);
+        clearing.nextToken();
+        clearing.close();
+        assertNull(clearing.currentToken(), "cleared by default");
     }
 }
