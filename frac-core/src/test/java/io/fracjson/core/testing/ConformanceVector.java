@@ -5,7 +5,10 @@ import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ZstdDictionary;
 
+import org.junit.jupiter.api.Assumptions;
+
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,6 +28,46 @@ import java.util.List;
  */
 public record ConformanceVector(Path directory, String name, String keysFile, int level, String dictFile,
                                 String description) {
+
+    /**
+     * The vectors directory ({@code conformance/vectors} under the {@code fracjson.testdata}
+     * system property the build sets); a test that needs it is skipped, saying why, without it.
+     */
+    public static Path vectorsDirectory() {
+        String dir = System.getProperty("fracjson.testdata");
+        Assumptions.assumeTrue(dir != null, "system property fracjson.testdata is not set: no conformance vectors");
+        Path vectors = Path.of(dir, "conformance", "vectors");
+        Assumptions.assumeTrue(Files.isRegularFile(vectors.resolve("manifest.tsv")),
+                "no conformance vectors at " + vectors.toAbsolutePath() + " (manifest.tsv missing): skipped");
+        return vectors;
+    }
+
+    /** Every vector of {@code manifest.tsv} that is a document (not a keys-table-building case without .frac). */
+    public static List<ConformanceVector> documents() {
+        return documents("manifest.tsv");
+    }
+
+    /**
+     * The vectors of {@code reencode.tsv}: large documents committed without their input, whose
+     * {@code .frac} is decoded and encoded again.
+     */
+    public static List<ConformanceVector> reencodeDocuments() {
+        return documents("reencode.tsv");
+    }
+
+    private static List<ConformanceVector> documents(String manifest) {
+        try {
+            List<ConformanceVector> vectors = new ArrayList<>();
+            for (ConformanceVector v : read(vectorsDirectory().resolve(manifest))) {
+                if (Files.exists(v.file(".frac")) && (Files.exists(v.file(".json")) || manifest.equals("reencode.tsv"))) {
+                    vectors.add(v);
+                }
+            }
+            return vectors;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     /** The vectors of a manifest file, in its order; lines starting with # are comments. */
     public static List<ConformanceVector> read(Path manifest) throws IOException {

@@ -1,5 +1,6 @@
 package io.fracjson.jackson.fuzz;
 
+import io.fracjson.core.testing.ConformanceVector;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -10,7 +11,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
-import io.fracjson.jackson.support.ConformanceVectors;
 import io.fracjson.core.testing.TrickleInputStream;
 
 import java.io.IOException;
@@ -82,8 +82,8 @@ class JacksonReadFuzzTest {
     private static FracJsonFactory withTables() {
         try {
             return FracJsonFactory.builder()
-                    .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVectors.directory().resolve("zstd_samples.keys"))))
-                    .zstdDictionary(Files.readAllBytes(ConformanceVectors.directory().resolve("raw_content.dict")))
+                    .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("zstd_samples.keys"))))
+                    .zstdDictionary(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("raw_content.dict")))
                     .compressionLevel(0) // the dictionary is for reading only
                     .build();
         } catch (IOException e) {

@@ -29,7 +29,7 @@ class ConformanceEncodeTest {
 
     @TestFactory
     Stream<DynamicTest> treePathMatchesTheReference() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             JsonNode tree = JSON_MAPPER.readTree(v.json());
             byte[] actual = new FracJsonMapper(ConformanceVectors.factory(v)).writeValueAsBytes(tree);
             assertSameBytes(v, v.frac(), actual);
@@ -38,7 +38,7 @@ class ConformanceEncodeTest {
 
     @TestFactory
     Stream<DynamicTest> streamingCopyMatchesTheReference() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             FracJsonFactory frac = ConformanceVectors.factory(v);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             try (JsonParser p = JSON.createParser(v.json()); JsonGenerator g = frac.createGenerator(out)) {
@@ -55,7 +55,7 @@ class ConformanceEncodeTest {
      */
     @TestFactory
     Stream<DynamicTest> largeDictionaryDocumentsReencodeToTheReferenceBytes() {
-        return ConformanceVectors.reencodeDocuments().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.reencodeDocuments().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             FracJsonFactory frac = ConformanceVectors.factory(v);
             FracJsonMapper mapper = new FracJsonMapper(frac);
             assertSameBytes(v, v.frac(), mapper.writeValueAsBytes(mapper.readTree(v.frac())));

@@ -1,5 +1,6 @@
 package io.fracjson.jackson.parse;
 
+import io.fracjson.core.testing.ConformanceVector;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
@@ -26,7 +27,7 @@ class ConformanceDecodeTest {
 
     @TestFactory
     Stream<DynamicTest> decodesToTheJsonTree() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             JsonNode expected = JSON_MAPPER.readTree(v.json());
             ObjectMapper frac = new FracJsonMapper(ConformanceVectors.factory(v));
             assertSameTree(expected, frac.readTree(v.frac()), "from byte[]");
@@ -36,7 +37,7 @@ class ConformanceDecodeTest {
 
     @TestFactory
     Stream<DynamicTest> skipsEveryDocumentWhole() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             try (JsonParser p = ConformanceVectors.factory(v).createParser(v.frac())) {
                 JsonToken first = p.nextToken();
                 p.skipChildren();

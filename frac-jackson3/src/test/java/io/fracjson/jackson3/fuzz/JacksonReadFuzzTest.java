@@ -1,11 +1,11 @@
 package io.fracjson.jackson3.fuzz;
 
+import io.fracjson.core.testing.ConformanceVector;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.testing.TrickleInputStream;
 import io.fracjson.jackson3.FracJsonFactory;
-import io.fracjson.jackson3.support.ConformanceVectors;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -99,8 +99,8 @@ class JacksonReadFuzzTest {
     private static FracJsonFactory withTables() {
         try {
             return FracJsonFactory.builder()
-                    .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVectors.directory().resolve("zstd_samples.keys"))))
-                    .zstdDictionary(Files.readAllBytes(ConformanceVectors.directory().resolve("raw_content.dict")))
+                    .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("zstd_samples.keys"))))
+                    .zstdDictionary(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("raw_content.dict")))
                     .compressionLevel(0) // the dictionary is for reading only
                     .build();
         } catch (IOException e) {

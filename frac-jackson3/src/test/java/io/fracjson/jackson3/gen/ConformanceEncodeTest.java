@@ -31,7 +31,7 @@ class ConformanceEncodeTest {
 
     @TestFactory
     Stream<DynamicTest> treePathMatchesTheReference() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             JsonNode tree = JSON_MAPPER.readTree(v.json());
             byte[] actual = new FracJsonMapper(ConformanceVectors.factory(v)).writeValueAsBytes(tree);
             assertSameBytes(v, v.frac(), actual);
@@ -40,7 +40,7 @@ class ConformanceEncodeTest {
 
     @TestFactory
     Stream<DynamicTest> streamingCopyMatchesTheReference() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             FracJsonFactory frac = ConformanceVectors.factory(v);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             try (JsonParser p = JSON.createParser(ObjectReadContext.empty(), v.json()); JsonGenerator g = frac.createGenerator(ObjectWriteContext.empty(), out)) {
@@ -57,7 +57,7 @@ class ConformanceEncodeTest {
      */
     @TestFactory
     Stream<DynamicTest> largeDictionaryDocumentsReencodeToTheReferenceBytes() {
-        return ConformanceVectors.reencodeDocuments().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.reencodeDocuments().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             FracJsonFactory frac = ConformanceVectors.factory(v);
             FracJsonMapper mapper = new FracJsonMapper(frac);
             assertSameBytes(v, v.frac(), mapper.writeValueAsBytes(mapper.readTree(v.frac())));

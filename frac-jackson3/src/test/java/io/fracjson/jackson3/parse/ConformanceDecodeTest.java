@@ -1,5 +1,6 @@
 package io.fracjson.jackson3.parse;
 
+import io.fracjson.core.testing.ConformanceVector;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.JsonParser;
@@ -27,7 +28,7 @@ class ConformanceDecodeTest {
 
     @TestFactory
     Stream<DynamicTest> decodesToTheJsonTree() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             JsonNode expected = JSON_MAPPER.readTree(v.json());
             ObjectMapper frac = new FracJsonMapper(ConformanceVectors.factory(v));
             assertSameTree(expected, frac.readTree(v.frac()), "from byte[]");
@@ -37,7 +38,7 @@ class ConformanceDecodeTest {
 
     @TestFactory
     Stream<DynamicTest> skipsEveryDocumentWhole() {
-        return ConformanceVectors.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
+        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             try (JsonParser p = ConformanceVectors.factory(v).createParser(ObjectReadContext.empty(), v.frac())) {
                 JsonToken first = p.nextToken();
                 p.skipChildren();
