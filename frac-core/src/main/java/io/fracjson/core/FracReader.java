@@ -414,6 +414,75 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
     }
 
+    // Conversions of the current number as JSON parsers convert theirs, for the adapters' accessors.
+
+    /** At a number: whether {@link #asInt()} holds it, a float's truncation included. */
+    public boolean fitsInt() {
+        if (token == FracToken.INT) {
+            return longValue == (int) longValue;
+        }
+        double d = token == FracToken.UINT64 ? Double.NaN : doubleValue();
+        return d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE;
+    }
+
+    /** At a number that {@link #fitsInt() fits}: the int, a float truncated toward zero. */
+    public int asInt() {
+        return token == FracToken.INT ? (int) longValue : (int) doubleValue();
+    }
+
+    /** At a number: whether {@link #asLong()} holds it, a float's truncation included. */
+    public boolean fitsLong() {
+        if (token == FracToken.INT) {
+            return true;
+        }
+        double d = token == FracToken.UINT64 ? Double.NaN : doubleValue();
+        return d >= Long.MIN_VALUE && d <= Long.MAX_VALUE;
+    }
+
+    /** At a number that {@link #fitsLong() fits}: the long, a float truncated toward zero. */
+    public long asLong() {
+        return token == FracToken.INT ? longValue : (long) doubleValue();
+    }
+
+    /** At a number: the nearest float. */
+    public float asFloat() {
+        switch (token) {
+            case INT:
+                return longValue;
+            case UINT64:
+                return bigIntegerValue().floatValue();
+            case FLOAT32:
+                return floatValue;
+            default:
+                return (float) doubleValue;
+        }
+    }
+
+    /** At a number: the nearest double (a float32 exactly). */
+    public double asDouble() {
+        if (token == FracToken.INT) {
+            return longValue;
+        }
+        return token == FracToken.UINT64 ? bigIntegerValue().doubleValue() : doubleValue();
+    }
+
+    /**
+     * At a number: it as a boxed value of its own width: Integer or Long for an int64 by value,
+     * BigInteger above Long.MAX_VALUE, Double for floats (Float for a float32 if {@code float32AsFloat}).
+     */
+    public Number asNumber(boolean float32AsFloat) {
+        switch (token) {
+            case INT:
+                return longValue == (int) longValue ? (Number) (int) longValue : (Number) longValue;
+            case UINT64:
+                return bigIntegerValue();
+            case FLOAT32:
+                return float32AsFloat ? (Number) floatValue : (Number) (double) floatValue;
+            default:
+                return doubleValue;
+        }
+    }
+
     /** At STRING: the string, validated and decoded once. */
     public String string() throws FracFormatException {
         if (text == null) {

@@ -335,4 +335,40 @@ class FracReaderTest {
             assertEquals(new java.math.BigDecimal("0.1"), r.decimalValue(true));
         }
     }
+
+    /** The conversions both adapters' number accessors use, as JSON parsers convert numbers. */
+    @Test
+    void numbersConvertAsJsonParsersConvertThem() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartArray();
+        w.writeLong(1L << 40);
+        w.writeBigInteger(java.math.BigInteger.ONE.shiftLeft(63), true);
+        w.writeDouble(-2.75);
+        w.writeDouble(1e300);
+        w.writeDouble(0.5);
+        w.writeEndArray();
+        try (FracReader r = FracReader.of(w.toDocument(Compression.NONE), ReadOptions.DEFAULT)) {
+            r.next();
+            assertEquals(FracToken.INT, r.next());
+            assertEquals(false, r.fitsInt());
+            assertEquals(true, r.fitsLong());
+            assertEquals(1L << 40, r.asLong());
+            assertEquals(1L << 40, r.asNumber(false));
+            assertEquals(FracToken.UINT64, r.next());
+            assertEquals(false, r.fitsLong());
+            assertEquals(java.math.BigInteger.ONE.shiftLeft(63), r.asNumber(false));
+            assertEquals(0x1p63, r.asDouble());
+            assertEquals(FracToken.FLOAT32, r.next());
+            assertEquals(true, r.fitsInt());
+            assertEquals(-2, r.asInt(), "truncated toward zero");
+            assertEquals(-2.75, r.asNumber(false));
+            assertEquals(-2.75f, r.asNumber(true));
+            assertEquals(FracToken.FLOAT64, r.next());
+            assertEquals(false, r.fitsLong());
+            assertEquals(Float.POSITIVE_INFINITY, r.asFloat());
+            assertEquals(FracToken.FLOAT32, r.next());
+            assertEquals(0.5f, r.asFloat());
+            assertEquals(0, r.asLong());
+        }
+    }
 }

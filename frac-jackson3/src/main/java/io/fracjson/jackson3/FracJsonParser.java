@@ -476,88 +476,45 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public Number getNumberValue() {
-        switch (checkedNumberToken()) {
-            case INT:
-                long v = reader.longValue();
-                return v == (int) v ? (Number) (int) v : (Number) v;
-            case UINT64:
-                return reader.bigIntegerValue();
-            case FLOAT32:
-                return float32AsFloat ? (Number) reader.floatValue() : (Number) reader.doubleValue();
-            default:
-                return reader.doubleValue();
-        }
+        checkedNumberToken();
+        return reader.asNumber(float32AsFloat);
     }
 
     @Override
     public int getIntValue() {
-        FracToken t = checkedNumberToken();
-        if (t == FracToken.INT) {
-            long v = reader.longValue();
-            if (v != (int) v) {
-                _reportOverflowInt(getString());
-            }
-            return (int) v;
-        }
-        if (t == FracToken.UINT64) {
+        checkedNumberToken();
+        if (!reader.fitsInt()) {
             _reportOverflowInt(getString());
         }
-        double d = reader.doubleValue();
-        if (!(d >= MIN_INT_D && d <= MAX_INT_D)) {
-            _reportOverflowInt(getString());
-        }
-        return (int) d;
+        return reader.asInt();
     }
 
     @Override
     public long getLongValue() {
-        FracToken t = checkedNumberToken();
-        if (t == FracToken.INT) {
-            return reader.longValue();
-        }
-        if (t == FracToken.UINT64) {
+        checkedNumberToken();
+        if (!reader.fitsLong()) {
             _reportOverflowLong(getString());
         }
-        double d = reader.doubleValue();
-        if (!(d >= MIN_LONG_D && d <= MAX_LONG_D)) {
-            _reportOverflowLong(getString());
-        }
-        return (long) d;
+        return reader.asLong();
     }
 
     @Override
     public BigInteger getBigIntegerValue() {
-        switch (checkedNumberToken()) {
-            case INT:
-                return BigInteger.valueOf(reader.longValue());
-            case UINT64:
-                return reader.bigIntegerValue();
-            default:
-                return getDecimalValue().toBigInteger();
-        }
+        FracToken t = checkedNumberToken();
+        return t == FracToken.INT || t == FracToken.UINT64 ? reader.bigIntegerValue()
+                : getDecimalValue().toBigInteger();
     }
 
     @Override
     public float getFloatValue() {
-        switch (checkedNumberToken()) {
-            case INT:
-                return reader.longValue();
-            case UINT64:
-                return reader.bigIntegerValue().floatValue();
-            case FLOAT32:
-                return reader.floatValue();
-            default:
-                return (float) reader.doubleValue();
-        }
+        checkedNumberToken();
+        return reader.asFloat();
     }
 
     @Override
     public double getDoubleValue() {
-        FracToken t = checkedNumberToken();
-        if (t == FracToken.INT) {
-            return reader.longValue();
-        }
-        return t == FracToken.UINT64 ? reader.bigIntegerValue().doubleValue() : reader.doubleValue();
+        checkedNumberToken();
+        return reader.asDouble();
     }
 
     /** Floats convert through their shortest decimal text, as if JSON text had said it ({@link FracReader#decimalValue(boolean)}). */
