@@ -177,7 +177,6 @@ public final class ReadOptions {
             return this;
         }
 
-        /** Containers open at once; at least 1. */
         /** Containers open at once; 0 allows only scalar documents (Jackson accepts 0 too). */
         public Builder maxNestingDepth(int depth) {
             if (depth < 0) {

@@ -67,6 +67,7 @@ public final class ReaderWriterPool {
     /** Takes back a writer its user is done with; it must not be used after this. */
     public void release(FracWriter w) {
         w.reset();
+        w.useKeysTable(null); // an idle writer keeps no caller's table alive
         if (w.retainedBytes() <= MAX_POOLED_BYTES) {
             writers.offer(w);
         }

@@ -31,6 +31,7 @@ class ReaderWriterPoolTest {
     void aPooledWriterTakesTheTableAskedFor() throws Exception {
         FracWriter w = pool.writer(table);
         pool.release(w);
+        assertSame(KeysTable.EMPTY, w.keysTable(), "an idle writer keeps no caller's table alive");
         FracWriter other = pool.writer(KeysTable.EMPTY);
         assertSame(w, other);
         assertSame(KeysTable.EMPTY, other.keysTable());

@@ -168,6 +168,10 @@ public class FracJsonGenerator extends GeneratorBase {
         if (writer == null) {
             throw new IllegalStateException("the generator is closed");
         }
+        if (failure != null) {
+            throw new IllegalStateException("a FracSchema cannot be set: the document in progress is unusable since an"
+                    + " earlier write failed (" + originalMessage(failure) + ")", failure);
+        }
         if (writer.depth() > 0) {
             throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
         }
@@ -175,17 +179,21 @@ public class FracJsonGenerator extends GeneratorBase {
         try {
             settings = factory.writeSettings((FracSchema) schema); // refuses a dictionary without a level
         } catch (IllegalArgumentException e) {
-            closeOwnOutput(e); // ObjectWriter sets the schema before it would close a generator for a File
+            closeOwnOutputIfUnused(e); // ObjectWriter sets the schema before it would close a generator for a File
             throw e;
         }
-        this.schema = (FracSchema) schema;
         writer.useKeysTable(settings.keysTable()); // the same writer: the root keeps counting documents
+        this.schema = (FracSchema) schema;
         compression = settings.compression();
     }
 
-    /** Closes the output if this generator's factory opened it (a File's), keeping {@code e} the exception. */
-    private void closeOwnOutput(RuntimeException e) {
-        if (out != null && _ioContext.isResourceManaged()) {
+    /**
+     * Closes the output if this generator's factory opened it (a File's) and nothing was written
+     * to it yet: a generator ObjectWriter configures and, refused, never returns. Keeps {@code e}
+     * the exception.
+     */
+    private void closeOwnOutputIfUnused(RuntimeException e) {
+        if (out != null && _ioContext.isResourceManaged() && writer.childrenAt(0) == 0) {
             try {
                 out.close();
             } catch (IOException closing) {
@@ -688,12 +696,12 @@ public class FracJsonGenerator extends GeneratorBase {
         if (isClosed()) {
             return;
         }
-        IOException first = null;
+        Exception first = null; // an IOException, or a RuntimeException from the target
         try {
             if (failure == null && isEnabled(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT)) {
                 closeOpenContainers();
             }
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             first = e;
         } finally {
             factory.pool().release(writer);
@@ -708,14 +716,17 @@ public class FracJsonGenerator extends GeneratorBase {
                     out.flush();
                 }
             }
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             if (first == null) {
                 throw e;
             }
             first.addSuppressed(e); // the first failure is the one to report, as Jackson's generators do
         }
+        if (first instanceof IOException) {
+            throw (IOException) first;
+        }
         if (first != null) {
-            throw first;
+            throw (RuntimeException) first;
         }
     }
 

@@ -52,7 +52,9 @@ public class FracJsonParser extends ParserMinimalBase {
         /**
          * Report float32 values as {@link NumberType#FLOAT} (and {@code getNumberValue()} as a Float)
          * instead of DOUBLE. Off by default: the format stores a double as float32 only when
-         * that is exact, so DOUBLE is what the written data was, and what JSON would give.
+         * that is exact, so DOUBLE is what the written data was, and what JSON would give. When on, a
+         * float32's text and BigDecimal are the float's too ({@code 0.1} for the double
+         * 0.10000000149011612 a writer stored as float32), as for Jackson's FLOAT numbers.
          */
         REPORT_FLOAT32_AS_FLOAT(false);
 

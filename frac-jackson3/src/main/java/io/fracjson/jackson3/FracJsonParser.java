@@ -145,7 +145,7 @@ public class FracJsonParser extends ParserMinimalBase {
     public JsonToken nextToken() {
         FracReader r = reader;
         if (r == null) {
-            return null; // closed
+            return _updateTokenToNull(); // closed: no token, as Jackson's parsers
         }
         FracToken t;
         try {

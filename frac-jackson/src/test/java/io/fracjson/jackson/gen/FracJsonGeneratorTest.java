@@ -257,4 +257,66 @@ class FracJsonGeneratorTest {
                 () -> new io.fracjson.jackson.FracJsonFactory().createParser((java.io.InputStream) null));
         assertTrue(e.getMessage().contains("InputStream"), e.getMessage());
     }
+
+    /**
+     * A schema refused between root values leaves the generator as it was: its File stays open
+     * and writable (was: closed, so the next write failed), and the schema is not half applied.
+     */
+    @Test
+    void aRefusedSchemaBetweenRootValuesLeavesTheGeneratorAsItWas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.io.File file = dir.resolve("two.frac").toFile();
+        io.fracjson.jackson.FracSchema badLevel = io.fracjson.jackson.FracSchema.builder().compressionLevel(99).build();
+        try (com.fasterxml.jackson.core.JsonGenerator g = new io.fracjson.jackson.FracJsonFactory()
+                .createGenerator(file, com.fasterxml.jackson.core.JsonEncoding.UTF8)) {
+            g.writeNumber(1);
+            assertThrows(IllegalArgumentException.class, () -> g.setSchema(badLevel));
+            assertEquals(null, g.getSchema());
+            g.writeNumber(2);
+        }
+        assertEquals(java.util.List.of(1, 2), new io.fracjson.jackson.FracJsonMapper().readerFor(Integer.class)
+                .readValues(file).readAll());
+    }
+
+    /** After a failed document, a schema is refused naming that failure, and nothing of it applies. */
+    @Test
+    void aSchemaAfterAFailedDocumentIsRefusedNamingTheFailure() throws Exception {
+        java.io.OutputStream failing = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("disk full");
+            }
+        };
+        com.fasterxml.jackson.core.JsonGenerator g = new io.fracjson.jackson.FracJsonFactory().createGenerator(failing);
+        assertThrows(java.io.IOException.class, () -> g.writeNumber(1));
+        io.fracjson.jackson.FracSchema schema = io.fracjson.jackson.FracSchema.of(
+                io.fracjson.core.KeysTable.of(java.util.List.of("a")));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.setSchema(schema));
+        assertTrue(e.getMessage().contains("disk full"), e.getMessage());
+        assertEquals(null, g.getSchema());
+    }
+
+    /** A target failing with a RuntimeException is still closed by close() (was: not closed at all). */
+    @Test
+    void closeClosesTheTargetAfterARuntimeFailure() throws Exception {
+        int[] closed = {0};
+        java.io.OutputStream broken = new java.io.OutputStream() {
+            @Override
+            public void write(int b) {
+                throw new IllegalStateException("broken target");
+            }
+
+            @Override
+            public void close() {
+                closed[0]++;
+            }
+        };
+        com.fasterxml.jackson.core.JsonGenerator g = new io.fracjson.jackson.FracJsonFactory().createGenerator(broken);
+        g.writeStartObject();
+        g.writeNumberField("a", 1);
+        IllegalStateException e = assertThrows(IllegalStateException.class, g::close);
+        assertEquals("broken target", e.getMessage());
+        assertEquals(1, closed[0]);
+        assertTrue(g.isClosed());
+    }
 }

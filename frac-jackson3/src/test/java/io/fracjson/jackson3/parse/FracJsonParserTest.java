@@ -318,6 +318,7 @@ class FracJsonParserTest {
         assertTrue(e.getMessage().contains("closed"), e.getMessage());
         assertThrows(StreamReadException.class, p::getString);
         assertNull(p.nextToken());
+        assertNull(p.currentToken(), "no token after nextToken() on a closed parser, as Jackson's (was: the old one)");
         JsonParser clearing = new FracJsonFactory().createParser(ObjectReadContext.empty(), doc);
         clearing.nextToken();
         clearing.close();
