@@ -160,10 +160,10 @@ public class FracJsonParser extends ParserMinimalBase {
         this.duplicates = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
                 ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
         setFormatFeatures(formatFeatures);
-        this.reader = openReader();
+        this.reader = borrowReader();
     }
 
-    private FracReader openReader() {
+    private FracReader borrowReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
         return inputStream == null ? factory.pool().reader(options, inputBuffer, inputOffset, inputLength)
                 : factory.pool().reader(options, new CloseShieldInputStream(inputStream));
@@ -208,7 +208,7 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         this.schema = (FracSchema) schema;
         FracReader previous = reader;
-        reader = openReader();
+        reader = borrowReader();
         factory.pool().release(previous); // only once the parser holds its replacement
     }
 
@@ -253,7 +253,7 @@ public class FracJsonParser extends ParserMinimalBase {
     public JsonToken nextToken() throws IOException {
         FracReader r = reader;
         if (r == null) {
-            return null; // closed
+            return _currToken = null; // closed: no token, as Jackson's parsers
         }
         started = true;
         FracToken t;
@@ -336,11 +336,12 @@ public class FracJsonParser extends ParserMinimalBase {
             return this;
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+        FracReader r = openReader();
         try {
             if (_trackMaxTokenCount) {
                 skipCountingTokens();
             } else {
-                reader.skipChildren();
+                r.skipChildren();
             }
         } catch (FracFormatException e) {
             throw translate(e);
@@ -371,7 +372,9 @@ public class FracJsonParser extends ParserMinimalBase {
         if (reader == null) {
             return;
         }
-        _currToken = null; // its value lived in the reader, which goes back to the factory
+        if (isEnabled(JsonParser.Feature.CLEAR_CURRENT_TOKEN_ON_CLOSE)) {
+            _currToken = null;
+        }
         closedTokenOffset = reader.tokenOffset();
         closedOffset = reader.currentOffset();
         FracReader r = reader;
@@ -472,17 +475,17 @@ public class FracJsonParser extends ParserMinimalBase {
             return decodedString();
         }
         if (t == JsonToken.FIELD_NAME) {
-            return reader.key();
+            return openReader().key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            return reader.numberText(float32AsFloat);
+            return openReader().numberText(float32AsFloat);
         }
         return t == null ? null : t.asString();
     }
 
     private String decodedString() throws IOException {
         try {
-            return reader.string();
+            return openReader().string();
         } catch (FracFormatException e) {
             throw translate(e);
         }
@@ -548,11 +551,11 @@ public class FracJsonParser extends ParserMinimalBase {
     // ---------------------------------------------------------------- numbers
 
     @Override
-    public boolean isNaN() {
+    public boolean isNaN() throws IOException {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return false;
         }
-        double d = reader.doubleValue();
+        double d = openReader().doubleValue();
         return Double.isNaN(d) || Double.isInfinite(d);
     }
 
@@ -575,7 +578,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return NumberTypeFP.UNKNOWN;
         }
-        return reader.token() == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
+        return openReader().token() == FracToken.FLOAT32 && float32AsFloat ? NumberTypeFP.FLOAT32 : NumberTypeFP.DOUBLE64;
     }
 
     @Override
@@ -635,7 +638,20 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken == null || !_currToken.isNumeric()) {
             _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
         }
-        return reader.token();
+        return openReader().token();
+    }
+
+    /**
+     * The reader, which holds the current token's value; refused once closed, when the token may
+     * still be current (CLEAR_CURRENT_TOKEN_ON_CLOSE off) but its value went back with the reader.
+     */
+    private FracReader openReader() throws JsonParseException {
+        FracReader r = reader;
+        if (r == null) {
+            throw new JsonParseException(this, "Cannot read the value of " + _currToken + ": the parser is closed"
+                    + " (its reader, which held the value, went back to the factory)");
+        }
+        return r;
     }
 
     // ---------------------------------------------------------------- errors

@@ -260,4 +260,28 @@ class FracJsonParserTest {
         factory.createParser(closed).close();
         assertTrue(closed.closed);
     }
+
+    /**
+     * CLEAR_CURRENT_TOKEN_ON_CLOSE off keeps the token, as Jackson's parsers do; its value went back
+     * with the reader, so reading it is refused (was: the token was always cleared).
+     */
+    @Test
+    void closingKeepsTheTokenAsTheFeatureSaysAndRefusesItsValue() throws Exception {
+        com.fasterxml.jackson.core.JsonFactory keeping = io.fracjson.jackson.FracJsonFactory.builder()
+                .disable(com.fasterxml.jackson.core.StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE).build();
+        byte[] doc = io.fracjson.jackson.support.Frac.write(g -> g.writeNumber(7));
+        com.fasterxml.jackson.core.JsonParser p = keeping.createParser(doc);
+        assertEquals(com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT, p.nextToken());
+        p.close();
+        assertEquals(com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT, p.currentToken());
+        com.fasterxml.jackson.core.JsonParseException e =
+                assertThrows(com.fasterxml.jackson.core.JsonParseException.class, p::getIntValue);
+        assertTrue(e.getMessage().contains("closed"), e.getMessage());
+        assertEquals(null, p.nextToken());
+        assertEquals(null, p.currentToken(), "no token after nextToken() on a closed parser");
+        com.fasterxml.jackson.core.JsonParser clearing = new io.fracjson.jackson.FracJsonFactory().createParser(doc);
+        clearing.nextToken();
+        clearing.close();
+        assertEquals(null, clearing.currentToken(), "cleared by default");
+    }
 }
