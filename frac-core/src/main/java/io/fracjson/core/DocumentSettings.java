@@ -195,6 +195,11 @@ public final class DocumentSettings implements Serializable {
             return this;
         }
 
+        /** A dictionary of a copy of these bytes (see {@link #zstdDictionary(ZstdDictionary)}); null for none. */
+        public Builder zstdDictionary(byte[] dictionaryBytes) {
+            return zstdDictionary(dictionaryBytes == null ? null : ZstdDictionary.of(dictionaryBytes));
+        }
+
         /**
          * The most bytes one zstd-compressed document may decompress to, -1 for no limit;
          * {@link ReadOptions#DEFAULT_MAX_DECOMPRESSED_BYTES} (1 GiB) by default. A lower

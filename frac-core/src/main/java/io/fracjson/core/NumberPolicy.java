@@ -23,14 +23,28 @@ public final class NumberPolicy {
         INVALID
     }
 
+    /** Every policy, indexed by its choices as bits 0 to 2: immutable, so each generator takes one rather than making its own. */
+    private static final NumberPolicy[] POLICIES = new NumberPolicy[8];
+
+    static {
+        for (int i = 0; i < POLICIES.length; i++) {
+            POLICIES[i] = new NumberPolicy((i & 1) != 0, (i & 2) != 0, (i & 4) != 0);
+        }
+    }
+
     private final boolean failOnPrecisionLoss;
     private final boolean nearestFloat64;
     private final boolean failOnNonFinite;
 
-    public NumberPolicy(boolean failOnPrecisionLoss, boolean nearestFloat64, boolean failOnNonFinite) {
+    private NumberPolicy(boolean failOnPrecisionLoss, boolean nearestFloat64, boolean failOnNonFinite) {
         this.failOnPrecisionLoss = failOnPrecisionLoss;
         this.nearestFloat64 = nearestFloat64;
         this.failOnNonFinite = failOnNonFinite;
+    }
+
+    /** The policy with these choices. */
+    public static NumberPolicy of(boolean failOnPrecisionLoss, boolean nearestFloat64, boolean failOnNonFinite) {
+        return POLICIES[(failOnPrecisionLoss ? 1 : 0) | (nearestFloat64 ? 2 : 0) | (failOnNonFinite ? 4 : 0)];
     }
 
     /** float32 when that is exact, else float64; NaN and infinities as such unless refused. */

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Numbers are never silently changed: the one place both adapters' number rules live. */
 class NumberPolicyTest {
-    private static final NumberPolicy DEFAULT = new NumberPolicy(false, false, false);
+    private static final NumberPolicy DEFAULT = NumberPolicy.of(false, false, false);
 
     @ParameterizedTest
     @CsvSource({"0,INTEGER", "-12,INTEGER", "1.5,FLOAT", "1e5,FLOAT", "-2.5E-3,FLOAT", "NaN,FLOAT", "-Infinity,FLOAT",
@@ -39,9 +39,9 @@ class NumberPolicyTest {
         BigDecimal scaled = new BigDecimal("0.10");
         assertArrayEquals(document(w -> w.writeString("0.10")), document(w -> DEFAULT.writeBigDecimal(w, scaled, false)));
         assertArrayEquals(document(w -> w.writeDouble(0.1)),
-                document(w -> new NumberPolicy(false, true, false).writeBigDecimal(w, scaled, false)));
+                document(w -> NumberPolicy.of(false, true, false).writeBigDecimal(w, scaled, false)));
         FracFormatException e = assertThrows(FracFormatException.class,
-                () -> document(w -> new NumberPolicy(true, true, false).writeBigDecimal(w, scaled, false)));
+                () -> document(w -> NumberPolicy.of(true, true, false).writeBigDecimal(w, scaled, false)));
         assertTrue(e.getMessage().contains("FAIL_ON_PRECISION_LOSS"), e.getMessage());
         BigInteger huge = BigInteger.TEN.pow(30);
         assertArrayEquals(document(w -> w.writeString(huge.toString())), document(w -> DEFAULT.writeBigInteger(w, huge)));
@@ -52,7 +52,7 @@ class NumberPolicyTest {
         assertArrayEquals(document(w -> w.writeDouble(Double.NaN)),
                 document(w -> DEFAULT.writeNumberText(w, "NaN", NumberPolicy.TextKind.FLOAT)));
         FracFormatException e = assertThrows(FracFormatException.class,
-                () -> document(w -> new NumberPolicy(false, false, true).writeDouble(w, Double.NEGATIVE_INFINITY)));
+                () -> document(w -> NumberPolicy.of(false, false, true).writeDouble(w, Double.NEGATIVE_INFINITY)));
         assertTrue(e.getMessage().contains("FAIL_ON_NON_FINITE_NUMBERS"), e.getMessage());
     }
 

@@ -57,7 +57,8 @@ public class FracJsonFactory extends JsonFactory {
     private transient volatile ReadOptionsForConstraints readOptionsCache;
     /** The same for the last schema used, so that a long-lived schema keeps its options (and their key cache). */
     private transient volatile ReadOptionsForConstraints schemaReadOptionsCache;
-    private final transient ReaderWriterPool pool;
+    /** Made anew with each instance: a copy or a deserialized factory has pools of its own. */
+    private final transient ReaderWriterPool pool = new ReaderWriterPool();
 
     public FracJsonFactory() {
         this((ObjectCodec) null);
@@ -68,7 +69,6 @@ public class FracJsonFactory extends JsonFactory {
         fracParserFeatures = DEFAULT_PARSER_FEATURES;
         fracGeneratorFeatures = DEFAULT_GENERATOR_FEATURES;
         settings = DocumentSettings.DEFAULT;
-        pool = new ReaderWriterPool();
     }
 
     /** A copy of {@code src} with another codec (for {@link #copy()} and {@code ObjectMapper.copy()}). */
@@ -77,7 +77,6 @@ public class FracJsonFactory extends JsonFactory {
         fracParserFeatures = src.fracParserFeatures;
         fracGeneratorFeatures = src.fracGeneratorFeatures;
         settings = src.settings;
-        pool = new ReaderWriterPool();
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
@@ -85,7 +84,6 @@ public class FracJsonFactory extends JsonFactory {
         fracParserFeatures = b.formatParserFeaturesMask();
         fracGeneratorFeatures = b.formatGeneratorFeaturesMask();
         settings = b.documentSettings();
-        pool = new ReaderWriterPool();
     }
 
     public static FracJsonFactoryBuilder builder() {

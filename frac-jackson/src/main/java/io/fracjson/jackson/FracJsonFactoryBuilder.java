@@ -58,7 +58,7 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
 
     /** A dictionary of a copy of these bytes; see {@link DocumentSettings.Builder#zstdDictionary}. */
     public FracJsonFactoryBuilder zstdDictionary(byte[] dictionaryBytes) {
-        settings.zstdDictionary(dictionaryBytes == null ? null : ZstdDictionary.of(dictionaryBytes));
+        settings.zstdDictionary(dictionaryBytes);
         return this;
     }
 

@@ -220,7 +220,7 @@ public class FracJsonGenerator extends GeneratorBase {
 
     private void setFormatFeatures(int features) {
         formatFeatures = features;
-        numbers = new NumberPolicy(Feature.FAIL_ON_PRECISION_LOSS.enabledIn(features),
+        numbers = NumberPolicy.of(Feature.FAIL_ON_PRECISION_LOSS.enabledIn(features),
                 Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64.enabledIn(features),
                 Feature.FAIL_ON_NON_FINITE_NUMBERS.enabledIn(features));
     }

@@ -51,26 +51,24 @@ public class FracJsonFactory extends BinaryTSFactory {
     private transient volatile ReadOptions readOptions;
     /** The last schema read with and its options, so that a long-lived schema keeps them (and their key cache). */
     private transient volatile SchemaReadOptions schemaReadOptions;
-    private final transient ReaderWriterPool pool;
+    /** Made anew with each instance: a copy or a deserialized factory has pools of its own. */
+    private final transient ReaderWriterPool pool = new ReaderWriterPool();
 
     public FracJsonFactory() {
         super(StreamReadConstraints.defaults(), StreamWriteConstraints.defaults(), ErrorReportConfiguration.defaults(),
                 DEFAULT_READ_FEATURES, DEFAULT_WRITE_FEATURES);
         settings = DocumentSettings.DEFAULT;
-        pool = new ReaderWriterPool();
     }
 
     /** A copy of {@code src}, with pools of its own. */
     public FracJsonFactory(FracJsonFactory src) {
         super(src);
         settings = src.settings;
-        pool = new ReaderWriterPool();
     }
 
     protected FracJsonFactory(FracJsonFactoryBuilder b) {
         super(b);
         settings = b.documentSettings();
-        pool = new ReaderWriterPool();
     }
 
     public static FracJsonFactoryBuilder builder() {

@@ -41,7 +41,7 @@ public enum FracJsonWriteFeature implements FormatFeature {
 
     /** The number rules these features (a generator's) select. */
     static NumberPolicy numberPolicy(int features) {
-        return new NumberPolicy(FAIL_ON_PRECISION_LOSS.enabledIn(features),
+        return NumberPolicy.of(FAIL_ON_PRECISION_LOSS.enabledIn(features),
                 WRITE_INEXACT_NUMBERS_AS_FLOAT64.enabledIn(features), FAIL_ON_NON_FINITE_NUMBERS.enabledIn(features));
     }
 
