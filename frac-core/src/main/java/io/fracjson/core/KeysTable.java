@@ -4,11 +4,8 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -206,18 +203,10 @@ public final class KeysTable implements Serializable {
     public String fingerprint() {
         String f = fingerprint;
         if (f == null) {
-            f = HexFormat.of().formatHex(sha256(toBytes()), 0, 8);
+            f = Fingerprint.of(toBytes());
             fingerprint = f;
         }
         return f;
-    }
-
-    private static byte[] sha256(byte[] bytes) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(bytes);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform must support SHA-256", e);
-        }
     }
 
     public int size() {

@@ -34,6 +34,7 @@ public final class ZstdDictionary implements Serializable {
     private final byte[] bytes;
     /** In zstd's format (entropy tables, then content), as trained dictionaries are; else raw content. */
     private final boolean hasZstdFormat;
+    private transient volatile String fingerprint;
     private final transient ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
     private transient volatile ZstdDictDecompress decompressor;
 
@@ -110,6 +111,21 @@ public final class ZstdDictionary implements Serializable {
 
     public int size() {
         return bytes.length;
+    }
+
+    /**
+     * Identifies this dictionary, for storing beside the documents compressed with it and
+     * checking on read: a document does not name its dictionary. The same rule as
+     * {@link KeysTable#fingerprint()}: the first 8 bytes of the SHA-256 digest of
+     * {@link #toBytes()}, as 16 lowercase hex digits.
+     */
+    public String fingerprint() {
+        String f = fingerprint;
+        if (f == null) {
+            f = Fingerprint.of(bytes);
+            fingerprint = f;
+        }
+        return f;
     }
 
     /**
@@ -192,6 +208,6 @@ public final class ZstdDictionary implements Serializable {
 
     @Override
     public String toString() {
-        return "ZstdDictionary[" + bytes.length + " bytes]";
+        return "ZstdDictionary[" + bytes.length + " bytes, fingerprint " + fingerprint() + "]";
     }
 }

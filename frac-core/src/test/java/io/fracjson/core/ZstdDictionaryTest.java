@@ -41,4 +41,13 @@ class ZstdDictionaryTest {
         assertThrows(IllegalArgumentException.class,
                 () -> ZstdDictionary.trainOnDocuments(List.of("{\"id\":1}".getBytes()), 2048));
     }
+
+    @Test
+    void aDictionaryIsIdentifiedByTheKeysTablesFingerprintRule() {
+        // Computed outside Java (Python hashlib over the same bytes); stored fingerprints depend on it.
+        ZstdDictionary dictionary = ZstdDictionary.of(
+                "frac_json raw dictionary content".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals("a24216a252e841a6", dictionary.fingerprint());
+        assertEquals("ZstdDictionary[32 bytes, fingerprint a24216a252e841a6]", dictionary.toString());
+    }
 }
