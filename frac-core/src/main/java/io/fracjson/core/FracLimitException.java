@@ -10,4 +10,9 @@ public class FracLimitException extends FracFormatException {
     public FracLimitException(String problem, long offset) {
         super(problem, offset);
     }
+
+    /** A limit exceeded inside the decompressed body of a zstd-compressed document (see {@link FracFormatException}). */
+    public FracLimitException(String problem, long offset, long compressedDocumentOffset) {
+        super(problem, offset, compressedDocumentOffset);
+    }
 }

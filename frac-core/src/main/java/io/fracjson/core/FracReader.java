@@ -16,8 +16,10 @@ import java.util.Objects;
  *
  * <p>Input is a {@code byte[]} (read in place, never copied), a {@link ByteBuffer}, or an
  * {@link InputStream} read through a window that grows only as far as the largest single
- * item (a string or key) needs. A zstd body is decompressed as a stream into its own
- * window, never trusting the frame's declared size.
+ * item (a string or key) needs. A zstd body of up to {@value #MAX_ONE_CALL_BODY} bytes is
+ * decompressed in one call into a heap buffer before its first token, so that a reader holds no
+ * native memory between calls; a larger one (or one that does not declare its size) is
+ * decompressed as a stream into its own window, never trusting the frame's declared size.
  *
  * <p>Every length and count is checked against the limits of {@link ReadOptions}, and,
  * for in-memory input, against the bytes that remain, before anything is allocated;
@@ -34,6 +36,15 @@ public final class FracReader implements Closeable, DocumentLevels {
     private static final int MAX_KEPT_WINDOW = 1 << 20;
     /** A local keys array grown beyond this is not kept for the next input either. */
     private static final int MAX_KEPT_LOCAL_KEYS = 1024;
+    /**
+     * A compressed body that declares at most this many bytes is decompressed whole when its
+     * document starts: the decompressor is lent for that one call, and zstd's one-shot call
+     * needs no window of its own. Larger bodies stream, so that what the reader holds stays
+     * bounded by the largest item rather than the body.
+     */
+    static final int MAX_ONE_CALL_BODY = MAX_KEPT_WINDOW;
+    /** zstd refuses frames that ask for a larger window (ZSTD_WINDOWLOG_LIMIT_DEFAULT), in every path alike. */
+    private static final long MAX_ZSTD_WINDOW = 1L << 27;
 
     private final ReadOptions options;
     private final String[] globalKeys;
@@ -56,14 +67,19 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** The window this reader allocated for stream input, kept for {@link #reset(InputStream)}. */
     private byte[] streamWindow;
     /**
-     * Refills the window: the caller's stream, or while a compressed body is read, its
-     * decompressor ({@link #zstd}); null for input in memory, which is all in the window.
+     * Refills the window: the caller's stream, or while a compressed body streams, its
+     * decompressor ({@link #zstd}); null for input in memory, which is all in the window, and
+     * for a body decompressed whole.
      */
     private InputStream in;
-    /** While a compressed body is read: its decompressor, else null. */
+    /** While a compressed body is read, the window is its decompressed bytes, and offsets count within them. */
+    private boolean inBody;
+    /** While a compressed body streams: its decompressor, else null. */
     private ZstdBodyInput zstd;
-    /** While a compressed body is read: the window over the stored input, from which it decompresses. */
+    /** While a compressed body is read: the window over the stored input, which continues after it. */
     private final StoredInput stored = new StoredInput();
+    /** The frame header of the compressed body being entered. */
+    private final ZstdFrameHeader frame = new ZstdFrameHeader();
     /** The decompressor lent to this reader for the compressed body it is reading, if any. */
     private final DecompressorLease decompressor = new DecompressorLease();
     /** Registered with the first compressed body: gives the decompressor back should this reader be dropped mid-body. */
@@ -112,6 +128,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     private int textStart;
     /** Input offset of the string's first byte, for errors found when it is validated. */
     private long textInputOffset;
+    /** The offset of the document whose decompressed body holds the string, -1 if it is not compressed. */
+    private long textBodyOf;
     private int textLength;
     private String text;
     private boolean textValidated;
@@ -191,6 +209,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         this.end = end;
         this.bufOffset = -pos;
         this.in = in;
+        inBody = false;
         zstd = null;
         stored.clear();
         decompressor.giveBack();
@@ -543,7 +562,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** True while reading a zstd-compressed body, where offsets count within the decompressed body. */
     public boolean inCompressedBody() {
-        return zstd != null;
+        return inBody;
     }
 
     /** Input offset where the current (or last) document began. */
@@ -566,7 +585,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     @Override
     public void close() throws IOException {
         decompressor.giveBack();
-        InputStream source = zstd != null ? stored.in : in;
+        InputStream source = inBody ? stored.in : in;
         restart(NO_INPUT, 0, 0, null); // nothing more to read
         if (source != null) {
             source.close();
@@ -608,34 +627,146 @@ public final class FracReader implements Closeable, DocumentLevels {
         return true;
     }
 
-    private void enterCompressedBody(boolean withDictionary) {
-        if (cleanable == null) {
-            cleanable = ZstdContexts.CLEANER.register(this, decompressor);
+    private void enterCompressedBody(boolean withDictionary) throws IOException {
+        readFrameHeader();
+        ZstdDictionary dictionary = withDictionary ? options.dictionary() : null;
+        if (frame.contentSize >= 0 && frame.contentSize <= MAX_ONE_CALL_BODY) {
+            decompressWhole(dictionary);
+        } else if (!decompressor.borrowForStreaming()) {
+            decompressWholeStreamed(dictionary);
+        } else {
+            if (cleanable == null) {
+                cleanable = ZstdContexts.CLEANER.register(this, decompressor);
+            }
+            zstd = decompressor.held();
+            stored.hold(buf, pos, end, bufOffset, in);
+            zstd.begin(options, dictionary, documentOffset, stored, frame.decodingWindow);
+            readBody(spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW], 0, zstd);
         }
-        zstd = decompressor.borrow();
+    }
+
+    /**
+     * Reads the zstd frame header at {@code pos} and holds it to the limits before zstd sees
+     * the frame: the window it asks for is memory a streaming decoder allocates.
+     */
+    private void readFrameHeader() throws IOException {
+        if (end - pos < ZstdFrameHeader.MIN_SIZE && !fill(ZstdFrameHeader.MIN_SIZE)) {
+            throw error("input ended inside the zstd frame header", end);
+        }
+        int length = ZstdFrameHeader.length(buf, pos);
+        if (length < 0) {
+            throw error("corrupt zstd frame: the body does not start with zstd's magic number", pos);
+        }
+        if (end - pos < length && !fill(length)) {
+            throw error("input ended inside the zstd frame header", end);
+        }
+        if (!frame.read(buf, pos)) {
+            throw error("corrupt zstd frame: the frame header's reserved bit is set", pos + 4);
+        }
+        long maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
+        if (frame.contentSize > maxDecompressed) {
+            throw new FracLimitException("document decompresses to more than the maximum of " + maxDecompressed
+                    + " bytes: its zstd frame declares " + frame.contentSize, offset(pos));
+        }
+        if (frame.windowSize > MAX_ZSTD_WINDOW || frame.decodingWindow > maxDecompressed) {
+            throw new FracLimitException("the zstd frame asks for a window of " + frame.windowSize
+                    + " bytes, more than zstd's limit of " + MAX_ZSTD_WINDOW + " bytes or the maximum of "
+                    + maxDecompressed + " decompressed bytes", offset(pos));
+        }
+    }
+
+    /**
+     * Decompresses a body that declares its size in one call with a borrowed context, given
+     * back at once: the whole frame is brought into the window first (walking its block
+     * headers), so the decompressed size is checked against the ratio limit before anything
+     * is allocated for it.
+     */
+    private void decompressWhole(ZstdDictionary dictionary) throws IOException {
+        long length;
+        while ((length = frame.scan(buf, pos, end)) < 0) {
+            if (length == ZstdFrameHeader.INVALID) {
+                throw error("corrupt zstd frame: a block header is invalid", pos);
+            }
+            if (-length > MAX_ARRAY || !fill((int) -length)) {
+                throw error("input ended inside the zstd frame", end);
+            }
+        }
+        int size = (int) frame.contentSize;
+        int ratio = options.maxDecompressionRatio();
+        if (ratio > 0 && size > options.decompressionRatioFloor() && size > ratio * length) {
+            throw new FracLimitException("document decompresses to " + size + " bytes from " + length
+                    + " compressed bytes: more than the maximum ratio of " + ratio + " beyond the first "
+                    + options.decompressionRatioFloor() + " bytes", offset(pos));
+        }
+        byte[] body = spareBodyWindow != null && spareBodyWindow.length >= size ? spareBodyWindow
+                : new byte[Math.max(size, STREAM_WINDOW)];
+        ZstdBodyInput z = ZstdContexts.DECOMPRESS.borrow();
+        try {
+            z.decompressFrame(body, size, buf, pos, (int) length, dictionary, offset(pos));
+        } finally {
+            ZstdContexts.DECOMPRESS.giveBack(z);
+        }
+        pos += (int) length;
         stored.hold(buf, pos, end, bufOffset, in);
-        zstd.begin(options, withDictionary, documentOffset, stored);
-        buf = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
+        readBody(body, size, null);
+    }
+
+    /**
+     * Decompresses a body that streams, all of it now, into a heap buffer grown with what the
+     * frame actually produces: when too many readers already hold a streaming decompressor
+     * (dropped readers keep theirs until they are collected), native memory stays bounded.
+     */
+    private void decompressWholeStreamed(ZstdDictionary dictionary) throws IOException {
+        ZstdBodyInput z = ZstdContexts.DECOMPRESS.borrow();
+        stored.hold(buf, pos, end, bufOffset, in);
+        byte[] body = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
+        int size = 0;
+        try {
+            z.begin(options, dictionary, documentOffset, stored, frame.decodingWindow);
+            for (int n; (n = z.read(body, size, body.length - size)) > 0; ) {
+                size += n;
+                if (size == body.length) {
+                    if (size >= MAX_ARRAY) {
+                        throw error("the decompressed body is larger than a Java array can hold", size);
+                    }
+                    body = Arrays.copyOf(body, (int) Math.min(2L * size, MAX_ARRAY));
+                }
+            }
+        } finally {
+            ZstdContexts.DECOMPRESS.giveBack(z);
+        }
+        readBody(body, size, null);
+    }
+
+    /** The window becomes the body's decompressed bytes, {@code body[0, size)}, refilled from {@code source} if it streams. */
+    private void readBody(byte[] body, int size, ZstdBodyInput source) {
+        inBody = true;
+        buf = body;
         pos = 0;
-        end = 0;
+        end = size;
         bufOffset = 0;
-        in = zstd;
+        in = source;
     }
 
     private void rootComplete() throws IOException {
         inDocument = false;
-        if (zstd != null) {
+        if (inBody) {
             if (pos != end) {
                 throw error((end - pos) + " bytes after the root value", pos);
             }
-            zstd.expectEnd(offset(pos));
-            spareBodyWindow = buf;
+            if (zstd != null) {
+                zstd.expectEnd(offset(pos));
+            }
+            if (buf.length <= MAX_KEPT_WINDOW) {
+                spareBodyWindow = buf;
+            }
             buf = stored.buf;
             pos = stored.pos;
             end = stored.end;
             bufOffset = stored.bufOffset;
             in = stored.in;
             stored.clear();
+            inBody = false;
             zstd = null;
             decompressor.giveBack();
         }
@@ -647,17 +778,31 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     /**
-     * Holds the decompressor a reader borrowed, apart from the reader, so that a Cleaner can
-     * give it back once the reader is unreachable: many callers never close a parser.
+     * Holds the streaming decompressor a reader borrowed, apart from the reader, so that a
+     * Cleaner can give it back once the reader is unreachable: many callers never close a
+     * parser. How many are held at once is bounded: past that, bodies are decompressed whole
+     * ({@link #decompressWholeStreamed}), so readers dropped mid-body cannot hold native memory
+     * without bound while no garbage collection comes to run their Cleaners.
      */
     private static final class DecompressorLease implements Runnable {
+        private static final int MAX_HELD = 2 * ZstdContexts.KEPT;
+        private static final java.util.concurrent.atomic.AtomicInteger HELD = new java.util.concurrent.atomic.AtomicInteger();
+
         /** Written by the reader's thread; read by the Cleaner's only once the reader is unreachable. */
         private volatile ZstdBodyInput held;
 
-        ZstdBodyInput borrow() {
-            ZstdBodyInput d = ZstdContexts.DECOMPRESS.borrow();
-            held = d;
-            return d;
+        /** Borrows a decompressor to hold across calls, unless too many are held already. */
+        boolean borrowForStreaming() {
+            if (HELD.incrementAndGet() > MAX_HELD) {
+                HELD.decrementAndGet();
+                return false;
+            }
+            held = ZstdContexts.DECOMPRESS.borrow();
+            return true;
+        }
+
+        ZstdBodyInput held() {
+            return held;
         }
 
         void giveBack() {
@@ -665,6 +810,7 @@ public final class FracReader implements Closeable, DocumentLevels {
             if (d != null) {
                 held = null;
                 ZstdContexts.DECOMPRESS.giveBack(d);
+                HELD.decrementAndGet();
             }
         }
 
@@ -795,6 +941,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         ensure(n, "a string");
         textBuf = buf;
         textInputOffset = offset(pos);
+        textBodyOf = inBody ? documentOffset : -1;
         textStart = pos;
         textLength = n;
         text = null;
@@ -807,8 +954,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (!textValidated) {
             int bad = Utf8.firstInvalid(textBuf, textStart, textLength);
             if (bad >= 0) {
-                throw errorAtOffset("string is not valid UTF-8 (byte " + (bad - textStart) + " of " + textLength
-                        + ")", textInputOffset + (bad - textStart));
+                throw new FracFormatException("string is not valid UTF-8 (byte " + (bad - textStart) + " of "
+                        + textLength + ")", textInputOffset + (bad - textStart), textBodyOf);
             }
             textValidated = true;
         }
@@ -1023,7 +1170,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (isInMemory()) {
             return false;
         }
-        if (inDocument && zstd == null && offset(pos) + n - documentOffset > maxDocumentBytes) {
+        if (inDocument && !inBody && offset(pos) + n - documentOffset > maxDocumentBytes) {
             throw documentTooLong(maxDocumentBytes, documentOffset);
         }
         if (pos > 0) {
@@ -1036,7 +1183,7 @@ public final class FracReader implements Closeable, DocumentLevels {
             if (end == buf.length) {
                 // Grow with the data actually read, never straight to what a length field claims.
                 buf = Arrays.copyOf(buf, (int) Math.min(Math.max(n, STREAM_WINDOW), buf.length * 2L));
-                if (zstd == null) {
+                if (!inBody) {
                     streamWindow = buf;
                 }
             }
@@ -1060,10 +1207,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** A limit of {@link ReadOptions} exceeded by the current token. */
     private FracLimitException limit(String problem) {
-        if (zstd != null) {
-            problem += " in the decompressed body of the document at byte " + documentOffset;
-        }
-        return new FracLimitException(problem, tokenOffset);
+        return new FracLimitException(problem, tokenOffset, inBody ? documentOffset : -1);
     }
 
     /** An error in the current token. */
@@ -1076,9 +1220,6 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracFormatException errorAtOffset(String problem, long offset) {
-        if (zstd != null) {
-            problem += " in the decompressed body of the document at byte " + documentOffset;
-        }
-        return new FracFormatException(problem, offset);
+        return new FracFormatException(problem, offset, inBody ? documentOffset : -1);
     }
 }

@@ -52,6 +52,17 @@ public final class InstancePool<T> {
         return false;
     }
 
+    /** How many idle instances it holds now (a snapshot, for tests and statistics). */
+    public int size() {
+        int n = 0;
+        for (int i = 0; i < capacity; i++) {
+            if (slots.get(i) != null) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Threads start at different slots, so that they rarely contend for one. */
     private int start() {
         return (int) ((Thread.currentThread().getId() * 7) % capacity);

@@ -9,7 +9,8 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 
 /**
- * The decompressed side of one document's zstd body, as a stream the reader refills its window
+ * A pooled zstd decompressor: decompresses a small frame in one call ({@link #decompressFrame}),
+ * or is the decompressed side of a larger body, as a stream the reader refills its window
  * from. It streams: output is produced a bounded chunk at a time, so the frame's declared
  * content size is never trusted for allocation, and the stored input ({@link StoredInput}) is
  * consumed exactly up to the frame's end, so the bytes after it (the next document) stay there.
@@ -24,6 +25,11 @@ import java.nio.ByteBuffer;
 final class ZstdBodyInput extends InputStream {
     /** ZSTD_FRAMEHEADERSIZE_MAX: magic, descriptor, window, dictionary id and content size. */
     private static final int MAX_FRAME_HEADER = 18;
+    /**
+     * A context that streamed a frame with a larger window keeps a buffer that large: it is freed
+     * rather than pooled, so that one hostile frame header cannot pin memory in the pool.
+     */
+    private static final long MAX_KEPT_WINDOW = 1 << 20;
 
     private final ZstdDecompressCtx ctx = new ZstdDecompressCtx();
     private final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
@@ -39,6 +45,8 @@ final class ZstdBodyInput extends InputStream {
     private int maxRatio;
     private long ratioFloor;
     private long documentOffset;
+    /** The largest window a frame has made this context keep, for {@link #isWorthKeeping}. */
+    private long largestWindow;
 
     /** The compressed side: the reader's stored input, read up to the frame's end. */
     private StoredInput stored;
@@ -49,11 +57,16 @@ final class ZstdBodyInput extends InputStream {
     private boolean frameDone;
     private int frameHeaderLength;
 
-    /** Starts on the body of the document at {@code documentOffset}, whose compressed bytes begin {@code stored}'s unread ones. */
-    void begin(ReadOptions options, boolean withDictionary, long documentOffset, StoredInput stored) {
-        if (withDictionary) {
-            ctx.loadDict(options.dictionary().decompressor());
+    /**
+     * Starts on the body of the document at {@code documentOffset}, whose compressed bytes begin
+     * {@code stored}'s unread ones and whose frame header asks for {@code decodingWindow} bytes of history.
+     */
+    void begin(ReadOptions options, ZstdDictionary dictionary, long documentOffset, StoredInput stored,
+            long decodingWindow) {
+        if (dictionary != null) {
+            ctx.loadDict(dictionary.decompressor());
         }
+        largestWindow = Math.max(largestWindow, decodingWindow);
         this.maxDocument = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
         this.maxRatio = options.maxDecompressionRatio();
@@ -66,6 +79,34 @@ final class ZstdBodyInput extends InputStream {
         fed = 0;
         frameDone = false;
         frameHeaderLength = 0;
+    }
+
+    /**
+     * Decompresses the whole frame {@code src[off, off + len)}, which declares {@code size} bytes
+     * of content, into {@code dst[0, size)} in one call. zstd's one-shot call decodes straight
+     * into {@code dst}, so it allocates no window, and holds the arrays (JNI critical) only as
+     * long as a body of at most {@link FracReader#MAX_ONE_CALL_BODY} bytes takes.
+     */
+    void decompressFrame(byte[] dst, int size, byte[] src, int off, int len, ZstdDictionary dictionary,
+            long frameOffset) throws FracFormatException {
+        int n;
+        try {
+            if (dictionary != null) {
+                ctx.loadDict(dictionary.decompressor());
+            }
+            n = ctx.decompressByteArray(dst, 0, size, src, off, len);
+        } catch (RuntimeException e) {
+            throw new FracFormatException("corrupt zstd frame: " + zstdError(e), frameOffset, e);
+        }
+        if (n != size) {
+            throw new FracFormatException("corrupt zstd frame: it declares " + size + " bytes of content but holds "
+                    + n, frameOffset);
+        }
+    }
+
+    /** Whether the pool may keep this context: not once a frame made it keep a large window. */
+    boolean isWorthKeeping() {
+        return largestWindow <= MAX_KEPT_WINDOW;
     }
 
     /**
@@ -102,8 +143,7 @@ final class ZstdBodyInput extends InputStream {
         StoredInput s = stored;
         if (!src.hasRemaining()) {
             if (s.pos == s.end && !refillStored()) {
-                throw new FracFormatException("input ended inside the zstd frame of the document at byte "
-                        + documentOffset, s.offset(s.end));
+                throw new FracFormatException("input ended inside the zstd frame", s.offset(s.end));
             }
             int n = Math.min(src.capacity(), s.end - s.pos);
             int headerBytes = Math.min(n, MAX_FRAME_HEADER - frameHeaderLength);
@@ -118,8 +158,7 @@ final class ZstdBodyInput extends InputStream {
         try {
             frameDone = ctx.decompressDirectByteBufferStream(out, src);
         } catch (RuntimeException e) {
-            throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
-                    + ": " + zstdError(e), s.offset(s.pos) - src.remaining(), e);
+            throw new FracFormatException("corrupt zstd frame: " + zstdError(e), s.offset(s.pos) - src.remaining(), e);
         }
         out.flip();
         produced += out.remaining();
@@ -168,9 +207,8 @@ final class ZstdBodyInput extends InputStream {
     private void checkDeclaredSize() throws FracFormatException {
         long declared = Zstd.getFrameContentSize(frameHeader, 0, frameHeaderLength);
         if (declared >= 0 && declared != produced) {
-            throw new FracFormatException("corrupt zstd frame in the document at byte " + documentOffset
-                    + ": it declares " + declared + " bytes of content but holds " + produced,
-                    stored.offset(stored.pos));
+            throw new FracFormatException("corrupt zstd frame: it declares " + declared
+                    + " bytes of content but holds " + produced, stored.offset(stored.pos));
         }
     }
 
@@ -188,8 +226,7 @@ final class ZstdBodyInput extends InputStream {
     /** Checks that the frame holds nothing after the root value. */
     void expectEnd(long bodyOffset) throws IOException {
         if (!atEnd()) {
-            throw new FracFormatException("data after the root value in the zstd body of the document at byte "
-                    + documentOffset, bodyOffset);
+            throw new FracFormatException("data after the root value in the zstd body", bodyOffset, documentOffset);
         }
     }
 

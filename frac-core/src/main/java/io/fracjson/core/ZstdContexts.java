@@ -5,6 +5,7 @@ import com.github.luben.zstd.ZstdCompressCtx;
 import java.lang.ref.Cleaner;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -19,25 +20,27 @@ final class ZstdContexts<T> {
 
     /** For writers: lent for the duration of one compression. */
     static final ZstdContexts<ZstdCompressCtx> COMPRESS =
-            new ZstdContexts<>(ZstdCompressCtx::new, ZstdCompressCtx::reset, ZstdCompressCtx::close);
-    /** For readers: lent for one compressed body, which a stream may deliver over any length of time. */
-    static final ZstdContexts<ZstdBodyInput> DECOMPRESS =
-            new ZstdContexts<>(ZstdBodyInput::new, ZstdBodyInput::clear, ZstdBodyInput::free);
+            new ZstdContexts<>(ZstdCompressCtx::new, ZstdCompressCtx::reset, c -> true, ZstdCompressCtx::close);
+    /** For readers: lent for one call that decompresses a body whole, or for a body that streams. */
+    static final ZstdContexts<ZstdBodyInput> DECOMPRESS = new ZstdContexts<>(ZstdBodyInput::new,
+            ZstdBodyInput::clear, ZstdBodyInput::isWorthKeeping, ZstdBodyInput::free);
 
     /** Frees what a reader abandoned in the middle of a compressed body still holds. */
     static final Cleaner CLEANER = Cleaner.create();
 
     private final Supplier<T> create;
     private final Consumer<T> clear;
+    private final Predicate<T> keep;
     private final Consumer<T> free;
     /** The idle ones. */
     private final InstancePool<T> idle = new InstancePool<>(KEPT);
     /** Created and not yet freed: at most the pool's capacity plus those lent out right now. */
     private final AtomicInteger live = new AtomicInteger();
 
-    private ZstdContexts(Supplier<T> create, Consumer<T> clear, Consumer<T> free) {
+    private ZstdContexts(Supplier<T> create, Consumer<T> clear, Predicate<T> keep, Consumer<T> free) {
         this.create = create;
         this.clear = clear;
+        this.keep = keep;
         this.free = free;
     }
 
@@ -51,10 +54,10 @@ final class ZstdContexts<T> {
         return t;
     }
 
-    /** Forgets its level and dictionary, then keeps it for the next borrower or frees it. */
+    /** Forgets its level and dictionary, then keeps it for the next borrower or frees it (also when it grew too large). */
     void giveBack(T t) {
         clear.accept(t);
-        if (!idle.offer(t)) {
+        if (!keep.test(t) || !idle.offer(t)) {
             free.accept(t);
             live.decrementAndGet();
         }
@@ -63,5 +66,10 @@ final class ZstdContexts<T> {
     /** How many hold native memory now (for tests). */
     int live() {
         return live.get();
+    }
+
+    /** How many are lent out now (for tests): held by readers or writers rather than idle here. */
+    int lent() {
+        return live.get() - idle.size();
     }
 }
