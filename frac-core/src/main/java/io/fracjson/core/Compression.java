@@ -9,21 +9,24 @@ import java.util.Objects;
 
 /**
  * How a document body is stored: plain, or as one zstd frame at a level, optionally
- * with a dictionary (FORMAT.md sections 1 and 5). Immutable. Java serialization stores the
- * level and the dictionary's bytes, and checks them again when reading.
+ * with a dictionary (FORMAT.md sections 1 and 5) and zstd's content checksum. Immutable. Java
+ * serialization stores the level, the checksum choice and the dictionary's bytes, and checks
+ * them again when reading.
  */
 public final class Compression implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** Plain bodies: no zstd. */
-    public static final Compression NONE = new Compression(0, null);
+    public static final Compression NONE = new Compression(0, null, false);
 
     private final int level;
     private final ZstdDictionary dictionary;
+    private final boolean checksum;
 
-    private Compression(int level, ZstdDictionary dictionary) {
+    private Compression(int level, ZstdDictionary dictionary, boolean checksum) {
         this.level = level;
         this.dictionary = dictionary;
+        this.checksum = checksum;
     }
 
     /**
@@ -41,11 +44,27 @@ public final class Compression implements Serializable {
             throw new IllegalArgumentException("zstd level " + level + " is outside " + Zstd.minCompressionLevel()
                     + ".." + Zstd.maxCompressionLevel());
         }
-        return new Compression(level, dictionary);
+        return new Compression(level, dictionary, false);
     }
 
     public static Compression zstd(int level) {
         return zstd(level, null);
+    }
+
+    /**
+     * The same, with or without zstd's content checksum in each frame (4 bytes: the low 32 bits
+     * of the XXH64 of the body). Readers verify a checksum whenever a frame has one, so a body
+     * changed in storage or transit fails to read instead of decoding to other data. The
+     * reference writes none, and byte-identical output with it needs none; plain bodies have no
+     * frame to hold one, so for {@link #NONE} this changes nothing.
+     */
+    public Compression withChecksum(boolean checksum) {
+        return checksum == this.checksum || level == 0 ? this : new Compression(level, dictionary, checksum);
+    }
+
+    /** Whether frames carry zstd's content checksum. */
+    public boolean hasChecksum() {
+        return checksum;
     }
 
     public boolean isCompressed() {
@@ -71,7 +90,7 @@ public final class Compression implements Serializable {
     }
 
     private Object writeReplace() {
-        return new SerializedForm(level, dictionary);
+        return new SerializedForm(level, dictionary, checksum);
     }
 
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
@@ -83,15 +102,18 @@ public final class Compression implements Serializable {
 
         private final int level;
         private final ZstdDictionary dictionary;
+        /** Absent (false) in forms serialized before checksums existed. */
+        private final boolean checksum;
 
-        SerializedForm(int level, ZstdDictionary dictionary) {
+        SerializedForm(int level, ZstdDictionary dictionary, boolean checksum) {
             this.level = level;
             this.dictionary = dictionary;
+            this.checksum = checksum;
         }
 
         private Object readResolve() throws InvalidObjectException {
             try {
-                return zstd(level, dictionary);
+                return zstd(level, dictionary).withChecksum(checksum);
             } catch (IllegalArgumentException e) {
                 InvalidObjectException invalid = new InvalidObjectException("invalid serialized compression: "
                         + e.getMessage());
@@ -103,17 +125,18 @@ public final class Compression implements Serializable {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Compression && level == ((Compression) o).level
+        return o instanceof Compression && level == ((Compression) o).level && checksum == ((Compression) o).checksum
                 && Objects.equals(dictionary, ((Compression) o).dictionary);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(level, dictionary);
+        return Objects.hash(level, dictionary, checksum);
     }
 
     @Override
     public String toString() {
-        return level == 0 ? "Compression.NONE" : "Compression[zstd " + level + (dictionary == null ? "" : ", " + dictionary) + "]";
+        return level == 0 ? "Compression.NONE" : "Compression[zstd " + level + (dictionary == null ? "" : ", " + dictionary)
+                + (checksum ? ", checksum" : "") + "]";
     }
 }

@@ -46,18 +46,19 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** zstd refuses frames that ask for a larger window (ZSTD_WINDOWLOG_LIMIT_DEFAULT), in every path alike. */
     private static final long MAX_ZSTD_WINDOW = 1L << 27;
 
-    private final ReadOptions options;
-    private final String[] globalKeys;
-    private final KeyCache keyCache;
-    private final boolean internKeys;
-    private final int maxDepth;
-    private final long maxStringBytes;
-    private final int maxKeyBytes;
-    private final int maxKeyChars;
+    // What the options say, in fields read per token; set by useOptions.
+    private ReadOptions options;
+    private String[] globalKeys;
+    private KeyCache keyCache;
+    private boolean internKeys;
+    private int maxDepth;
+    private long maxStringBytes;
+    private int maxKeyBytes;
+    private int maxKeyChars;
     /** The table holds a key longer than {@link #maxKeyChars}: global keys are checked as they are read. */
-    private final boolean checkGlobalKeyChars;
-    private final long maxDocumentBytes;
-    private final long maxLocalKeyBytes;
+    private boolean checkGlobalKeyChars;
+    private long maxDocumentBytes;
+    private long maxLocalKeyBytes;
 
     // The window: buf[pos, end) is unread input; buf[0] is at input offset bufOffset.
     private byte[] buf;
@@ -135,6 +136,19 @@ public final class FracReader implements Closeable, DocumentLevels {
     private boolean textValidated;
 
     private FracReader(ReadOptions options, byte[] buf, int pos, int end, InputStream in) {
+        useOptions(options);
+        this.buf = buf;
+        this.pos = pos;
+        this.end = end;
+        this.bufOffset = -pos;
+        this.in = in;
+    }
+
+    /**
+     * Reads with other options from now on: for a pool whose readers serve callers with different
+     * keys tables or limits. Call it only between inputs, before a {@code reset}.
+     */
+    void useOptions(ReadOptions options) {
         this.options = Objects.requireNonNull(options, "options");
         this.globalKeys = options.keysTable().keysArray();
         this.keyCache = options.keyCache();
@@ -146,11 +160,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         this.checkGlobalKeyChars = options.keysTable().maxKeyChars() > maxKeyChars;
         this.maxDocumentBytes = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxLocalKeyBytes = ReadOptions.limitOrMax(options.maxLocalKeyBytes());
-        this.buf = buf;
-        this.pos = pos;
-        this.end = end;
-        this.bufOffset = -pos;
-        this.in = in;
     }
 
     /** Reads documents from {@code input}, in place. */

@@ -506,13 +506,16 @@ public final class FracWriter implements Closeable, DocumentLevels {
             compressed = new byte[capacity];
         }
         ZstdDictionary dictionary = compression.dictionary();
+        ZstdDictionary.Compressor digested = null;
         ZstdCompressCtx zstd = ZstdContexts.COMPRESS.borrow();
         try {
             zstd.setLevel(compression.level());
+            zstd.setChecksum(compression.hasChecksum());
             if (dictionary != null) {
                 // The digested dictionary saves digesting it for each document, where zstd gives the same bytes.
                 if (dictionary.digestedMatchesRaw(size)) {
-                    zstd.loadDict(dictionary.compressor(compression.level()));
+                    digested = dictionary.acquireCompressor(compression.level());
+                    zstd.loadDict(digested.digested());
                 } else {
                     zstd.loadDict(dictionary.bytes());
                 }
@@ -523,8 +526,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
                 throw fail("the compressed body would exceed " + maxBodySize + " bytes, the most a body can hold");
             }
             throw failed(new FracFormatException("zstd compression failed: " + e.getMessage(), -1, e));
+        } catch (RuntimeException e) { // zstd-jni's own, e.g. a dictionary it cannot digest
+            throw failed(new FracFormatException("zstd compression failed: " + e, -1, e));
         } finally {
-            ZstdContexts.COMPRESS.giveBack(zstd);
+            ZstdContexts.COMPRESS.giveBack(zstd); // forgets the dictionary before it may be freed
+            if (digested != null) {
+                dictionary.release(digested);
+            }
         }
     }
 

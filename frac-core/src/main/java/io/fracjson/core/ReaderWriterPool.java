@@ -20,7 +20,7 @@ public final class ReaderWriterPool {
     private final InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
     private final InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
 
-    /** A reader on this stream: a pooled one if it was made for the same options, else a new one. */
+    /** A reader on this stream: a pooled one if there is one (set to these options), else a new one. */
     public FracReader reader(ReadOptions options, InputStream in) {
         FracReader r = pooledReader(options);
         if (r == null) {
@@ -30,7 +30,7 @@ public final class ReaderWriterPool {
         return r;
     }
 
-    /** A reader on these bytes: a pooled one if it was made for the same options, else a new one. */
+    /** A reader on these bytes: a pooled one if there is one (set to these options), else a new one. */
     public FracReader reader(ReadOptions options, byte[] data, int offset, int length) {
         FracReader r = pooledReader(options);
         if (r == null) {
@@ -40,10 +40,16 @@ public final class ReaderWriterPool {
         return r;
     }
 
-    /** One made for other options is simply dropped. */
+    /**
+     * Pooled readers serve any options: callers alternating schemas (keys tables, dictionaries)
+     * reuse them as callers of one do.
+     */
     private FracReader pooledReader(ReadOptions options) {
         FracReader r = readers.poll();
-        return r != null && r.options() == options ? r : null;
+        if (r != null && r.options() != options) {
+            r.useOptions(options);
+        }
+        return r;
     }
 
     /** Takes back a reader its user is done with; it must not be used after this. */

@@ -11,15 +11,19 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 
 /**
  * A zstd dictionary shared by the writer and the reader of documents (FORMAT.md section 5).
- * Nothing in a document names its dictionary: both sides must use the same bytes.
+ * Nothing in a document names its dictionary: both sides must use the same bytes, and
+ * {@link #fingerprint()} identifies them.
  *
- * <p>zstd digests a dictionary before use, which is expensive; this class does it once
- * per compression level (and once for decompression) and shares the result between
- * threads, so keep one instance per dictionary.
+ * <p>zstd digests a dictionary before use, which is expensive; this class does it once for
+ * decompression (when the dictionary is made, which also validates it) and once per
+ * compression level for the few levels used most recently ({@value #KEPT_LEVELS}; each holds
+ * native memory about the dictionary's size), and shares the results between threads, so keep
+ * one instance per dictionary.
  *
  * <p>Java serialization stores the dictionary bytes only; zstd digests them again after reading.
  */
@@ -30,23 +34,37 @@ public final class ZstdDictionary implements Serializable {
     private static final int DIGESTED_PARAMS_DICT_MULTIPLIER = 6;
     /** The first 4 bytes (little-endian) of a dictionary in zstd's format; other bytes are raw content. */
     private static final int ZSTD_DICT_MAGIC = 0xEC30A437;
+    /** Digested compressors kept, one per compression level, the most recently used. */
+    static final int KEPT_LEVELS = 4;
 
     private final byte[] bytes;
     /** In zstd's format (entropy tables, then content), as trained dictionaries are; else raw content. */
     private final boolean hasZstdFormat;
     private transient volatile String fingerprint;
-    private final transient ConcurrentHashMap<Integer, ZstdDictCompress> compressors = new ConcurrentHashMap<>();
-    private transient volatile ZstdDictDecompress decompressor;
+    /** By level, in order of use (the least recently used first); guarded by itself. */
+    private final transient LinkedHashMap<Integer, Compressor> compressors = new LinkedHashMap<>(8, 0.75f, true);
+    private final transient ZstdDictDecompress decompressor;
 
+    /** @throws IllegalArgumentException if zstd cannot digest bytes that claim its dictionary format */
     private ZstdDictionary(byte[] bytes) {
         this.bytes = bytes;
-        this.hasZstdFormat = bytes.length >= 8 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
+        this.hasZstdFormat = bytes.length >= 4 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
+        try {
+            this.decompressor = new ZstdDictDecompress(bytes);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("not a valid zstd dictionary: its " + bytes.length + " bytes start"
+                    + " with zstd's dictionary magic number but zstd cannot load its entropy tables (" + e.getMessage()
+                    + "); a dictionary must be the exact bytes zstd trained (or raw content without that magic number)", e);
+        }
     }
 
     /**
-     * A dictionary of these bytes (copied): a trained zstd dictionary or raw content.
+     * A dictionary of these bytes (copied): a trained zstd dictionary or raw content. A
+     * dictionary in zstd's format is loaded here, so one that is cut short or damaged is refused
+     * now rather than at the first read or write.
      *
-     * @throws IllegalArgumentException for null or no bytes
+     * @throws IllegalArgumentException for null or no bytes, or bytes that start with zstd's
+     *         dictionary magic number but that zstd cannot load
      */
     public static ZstdDictionary of(byte[] bytes) {
         if (bytes == null) {
@@ -148,22 +166,68 @@ public final class ZstdDictionary implements Serializable {
         return bytes;
     }
 
-    ZstdDictCompress compressor(int level) {
-        return compressors.computeIfAbsent(level, l -> new ZstdDictCompress(bytes, l));
+    /**
+     * The dictionary digested for compressing at {@code level}, until {@link #release}: levels can
+     * come from per-call settings, so only the {@value #KEPT_LEVELS} most recently used are kept,
+     * and one pushed out is freed once its last user releases it (a context that loaded it refers
+     * to its native memory until reset).
+     */
+    Compressor acquireCompressor(int level) {
+        synchronized (compressors) {
+            Compressor c = compressors.get(level);
+            if (c == null) {
+                c = new Compressor(new ZstdDictCompress(bytes, level));
+                compressors.put(level, c);
+                if (compressors.size() > KEPT_LEVELS) {
+                    Iterator<Compressor> eldest = compressors.values().iterator();
+                    Compressor evicted = eldest.next();
+                    eldest.remove();
+                    evicted.evicted = true;
+                    evicted.freeIfUnused();
+                }
+            }
+            c.users++;
+            return c;
+        }
+    }
+
+    void release(Compressor c) {
+        synchronized (compressors) {
+            c.users--;
+            c.freeIfUnused();
+        }
+    }
+
+    /** How many digested compressors this dictionary holds (for tests). */
+    int compressorsHeld() {
+        synchronized (compressors) {
+            return compressors.size();
+        }
+    }
+
+    /** A digested compressor and its users; guarded by the dictionary's map. */
+    static final class Compressor {
+        private final ZstdDictCompress digested;
+        private int users;
+        private boolean evicted;
+
+        private Compressor(ZstdDictCompress digested) {
+            this.digested = digested;
+        }
+
+        ZstdDictCompress digested() {
+            return digested;
+        }
+
+        private void freeIfUnused() {
+            if (evicted && users == 0) {
+                digested.close();
+            }
+        }
     }
 
     ZstdDictDecompress decompressor() {
-        ZstdDictDecompress d = decompressor;
-        if (d == null) {
-            synchronized (this) {
-                d = decompressor;
-                if (d == null) {
-                    d = new ZstdDictDecompress(bytes);
-                    decompressor = d;
-                }
-            }
-        }
-        return d;
+        return decompressor;
     }
 
     /** Serialized as its bytes. */
@@ -206,6 +270,7 @@ public final class ZstdDictionary implements Serializable {
         return Arrays.hashCode(bytes);
     }
 
+    /** Shown with its fingerprint, which identifies the bytes wherever they are stored. */
     @Override
     public String toString() {
         return "ZstdDictionary[" + bytes.length + " bytes, fingerprint " + fingerprint() + "]";

@@ -13,8 +13,9 @@ class ReaderWriterPoolTest {
     private final KeysTable table = KeysTable.of(java.util.List.of("id"));
     private final ReaderWriterPool pool = new ReaderWriterPool();
 
+    /** Issue 17 #3: callers alternating options (schemas) reuse pooled readers, each reading with its own options. */
     @Test
-    void aReaderIsReusedOnlyForTheSameOptions() throws Exception {
+    void aPooledReaderServesAnyOptions() throws Exception {
         ReadOptions options = ReadOptions.builder().keysTable(table).build();
         byte[] doc = document(new FracWriter(table));
         FracReader r = pool.reader(options, doc, 0, doc.length);
@@ -24,7 +25,28 @@ class ReaderWriterPoolTest {
         assertSame(r, again);
         assertEquals(FracToken.STRING, again.next(), "reset onto the new input");
         pool.release(again);
-        assertNotSame(r, pool.reader(ReadOptions.DEFAULT, doc, 0, doc.length), "other options: a new reader");
+        FracWriter w = new FracWriter(table);
+        w.writeStartObject();
+        w.writeKey("id");
+        w.writeNull();
+        w.writeEndObject();
+        byte[] keyed = w.toDocument(Compression.NONE);
+        FracReader other = pool.reader(ReadOptions.DEFAULT, keyed, 0, keyed.length);
+        assertSame(r, other, "other options: the same reader");
+        assertSame(ReadOptions.DEFAULT, other.options());
+        // The document uses the table's key 0, which the default (empty) table does not have.
+        FracFormatException e = org.junit.jupiter.api.Assertions.assertThrows(FracFormatException.class, () -> {
+            while (other.next() != null) {
+                other.key();
+            }
+        });
+        assertTrue(e.problem().contains("index 0"), e.getMessage());
+        pool.release(other);
+        FracReader back = pool.reader(options, keyed, 0, keyed.length);
+        assertSame(options, back.options());
+        assertEquals(FracToken.START_OBJECT, back.next());
+        assertEquals(FracToken.KEY, back.next());
+        assertEquals("id", back.key(), "the table's key read again");
     }
 
     @Test

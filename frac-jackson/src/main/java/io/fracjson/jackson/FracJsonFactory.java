@@ -16,6 +16,7 @@ import io.fracjson.core.DocumentHeader;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
+import io.fracjson.core.ReadOptionsCache;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
 
@@ -55,8 +56,8 @@ public class FracJsonFactory extends JsonFactory {
 
     /** Limits of the last parser created, and the read options they map to: rebuilt when the constraints change. */
     private transient volatile ReadOptionsForConstraints readOptionsCache;
-    /** The same for the last schema used, so that a long-lived schema keeps its options (and their key cache). */
-    private transient volatile ReadOptionsForConstraints schemaReadOptionsCache;
+    /** The options of the schemas read with, so that each keeps them (and their key cache) from read to read. */
+    private final transient ReadOptionsCache schemaReadOptions = new ReadOptionsCache();
     /** Made anew with each instance: a copy or a deserialized factory has pools of its own. */
     private final transient ReaderWriterPool pool = new ReaderWriterPool();
 
@@ -351,20 +352,14 @@ public class FracJsonFactory extends JsonFactory {
         ReadOptionsForConstraints cached = readOptionsCache;
         boolean intern = isEnabled(JsonFactory.Feature.INTERN_FIELD_NAMES);
         if (cached == null || cached.constraints != constraints || cached.options.internKeys() != intern) {
-            cached = new ReadOptionsForConstraints(constraints, null, readOptions(settings, constraints, intern));
+            cached = new ReadOptionsForConstraints(constraints, readOptions(settings, constraints, intern));
             readOptionsCache = cached;
         }
         if (schema == null) {
             return cached.options;
         }
-        ReadOptionsForConstraints forSchema = schemaReadOptionsCache;
-        if (forSchema == null || forSchema.constraints != constraints || forSchema.schema != schema
-                || forSchema.options.internKeys() != intern) {
-            forSchema = new ReadOptionsForConstraints(constraints, schema,
-                    readOptions(schema.readSettings(settings), constraints, intern));
-            schemaReadOptionsCache = forSchema;
-        }
-        return forSchema.options;
+        return schemaReadOptions.get(new SchemaReadKey(schema, constraints, intern),
+                () -> readOptions(schema.readSettings(settings), constraints, intern));
     }
 
     private static ReadOptions readOptions(DocumentSettings settings, StreamReadConstraints c, boolean intern) {
@@ -384,14 +379,16 @@ public class FracJsonFactory extends JsonFactory {
 
     private static final class ReadOptionsForConstraints {
         final StreamReadConstraints constraints;
-        final FracSchema schema;
         final ReadOptions options;
 
-        ReadOptionsForConstraints(StreamReadConstraints constraints, FracSchema schema, ReadOptions options) {
+        ReadOptionsForConstraints(StreamReadConstraints constraints, ReadOptions options) {
             this.constraints = constraints;
-            this.schema = schema;
             this.options = options;
         }
+    }
+
+    /** What a schema's read options are made of (schemas and constraints compared by identity). */
+    private record SchemaReadKey(FracSchema schema, StreamReadConstraints constraints, boolean intern) {
     }
 
     private static UnsupportedOperationException nonByteSource() {

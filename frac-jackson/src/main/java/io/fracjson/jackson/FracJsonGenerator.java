@@ -76,7 +76,14 @@ public class FracJsonGenerator extends GeneratorBase {
          * Fail on NaN and ±Infinity, which the reference's data model cannot hold (it reads them
          * back as null), instead of writing them as IEEE floats. Off by default.
          */
-        FAIL_ON_NON_FINITE_NUMBERS(false);
+        FAIL_ON_NON_FINITE_NUMBERS(false),
+        /**
+         * Write zstd's content checksum (4 bytes) in each compressed document, so that a body
+         * changed in storage or transit fails to read instead of decoding to other data; readers
+         * verify it whenever a document has one. Off by default: the reference writes none, and
+         * documents are then byte-identical to its. No effect on uncompressed documents.
+         */
+        WRITE_ZSTD_CHECKSUM(false);
 
         private final boolean enabledByDefault;
 
@@ -754,7 +761,7 @@ public class FracJsonGenerator extends GeneratorBase {
     private void finishDocumentIfComplete(FracWriter w) throws IOException {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression);
+                w.writeDocument(out, compression.withChecksum(isEnabled(Feature.WRITE_ZSTD_CHECKSUM)));
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written

@@ -4,6 +4,7 @@ import io.fracjson.core.DocumentHeader;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
+import io.fracjson.core.ReadOptionsCache;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
 import tools.jackson.core.ErrorReportConfiguration;
@@ -49,8 +50,8 @@ public class FracJsonFactory extends BinaryTSFactory {
     private final DocumentSettings settings;
     /** The read options of this factory's (immutable) constraints; made on first use. */
     private transient volatile ReadOptions readOptions;
-    /** The last schema read with and its options, so that a long-lived schema keeps them (and their key cache). */
-    private transient volatile SchemaReadOptions schemaReadOptions;
+    /** The options of the schemas read with, so that each keeps them (and their key cache) from read to read. */
+    private final transient ReadOptionsCache schemaReadOptions = new ReadOptionsCache();
     /** Made anew with each instance: a copy or a deserialized factory has pools of its own. */
     private final transient ReaderWriterPool pool = new ReaderWriterPool();
 
@@ -277,11 +278,7 @@ public class FracJsonFactory extends BinaryTSFactory {
         if (schema == null) {
             return options;
         }
-        SchemaReadOptions forSchema = schemaReadOptions;
-        if (forSchema == null || forSchema.schema != schema) {
-            schemaReadOptions = forSchema = new SchemaReadOptions(schema, readOptions(schema.readSettings(settings)));
-        }
-        return forSchema.options;
+        return schemaReadOptions.get(schema, () -> readOptions(schema.readSettings(settings)));
     }
 
     private ReadOptions readOptions(DocumentSettings s) {
@@ -299,15 +296,5 @@ public class FracJsonFactory extends BinaryTSFactory {
     /** The settings a generator with this schema writes with. */
     DocumentSettings writeSettings(FracSchema schema) {
         return schema == null ? settings : schema.writeSettings(settings);
-    }
-
-    private static final class SchemaReadOptions {
-        final FracSchema schema;
-        final ReadOptions options;
-
-        SchemaReadOptions(FracSchema schema, ReadOptions options) {
-            this.schema = schema;
-            this.options = options;
-        }
     }
 }

@@ -88,7 +88,8 @@ public class FracJsonGenerator extends GeneratorBase {
         this.schema = s instanceof FracSchema ? (FracSchema) s : null; // databind lets through only schemas the factory can use
         DocumentSettings settings = factory.writeSettings(schema); // refuses a dictionary without a level
         this.writer = factory.pool().writer(settings.keysTable());
-        this.compression = settings.compression();
+        this.compression = settings.compression()
+                .withChecksum(FracJsonWriteFeature.WRITE_ZSTD_CHECKSUM.enabledIn(formatFeatures));
     }
 
     // ---------------------------------------------------------------- configuration

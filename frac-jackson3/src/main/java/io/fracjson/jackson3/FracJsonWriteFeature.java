@@ -21,7 +21,14 @@ public enum FracJsonWriteFeature implements FormatFeature {
      * Fail on NaN and ±Infinity, which the reference's data model cannot hold (it reads them back
      * as null), instead of writing them as IEEE floats. Off by default.
      */
-    FAIL_ON_NON_FINITE_NUMBERS(false);
+    FAIL_ON_NON_FINITE_NUMBERS(false),
+    /**
+     * Write zstd's content checksum (4 bytes) in each compressed document, so that a body changed
+     * in storage or transit fails to read instead of decoding to other data; readers verify it
+     * whenever a document has one. Off by default: the reference writes none, and documents are
+     * then byte-identical to its. No effect on uncompressed documents.
+     */
+    WRITE_ZSTD_CHECKSUM(false);
 
     private final boolean enabledByDefault;
 
