@@ -641,13 +641,11 @@ public final class FracReader implements Closeable, DocumentLevels {
         ZstdDictionary dictionary = withDictionary ? options.dictionary() : null;
         if (frame.contentSize >= 0 && frame.contentSize <= MAX_ONE_CALL_BODY) {
             decompressWhole(dictionary);
-        } else if (!decompressor.borrowForStreaming()) {
-            decompressWholeStreamed(dictionary);
         } else {
             if (cleanable == null) {
                 cleanable = ZstdContexts.CLEANER.register(this, decompressor);
             }
-            zstd = decompressor.held();
+            zstd = decompressor.borrow();
             stored.hold(buf, pos, end, bufOffset, in);
             zstd.begin(options, dictionary, documentOffset, stored, frame.decodingWindow);
             readBody(spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW], 0, zstd);
@@ -720,33 +718,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         readBody(body, size, null);
     }
 
-    /**
-     * Decompresses a body that streams, all of it now, into a heap buffer grown with what the
-     * frame actually produces: when too many readers already hold a streaming decompressor
-     * (dropped readers keep theirs until they are collected), native memory stays bounded.
-     */
-    private void decompressWholeStreamed(ZstdDictionary dictionary) throws IOException {
-        ZstdBodyInput z = ZstdContexts.DECOMPRESS.borrow();
-        stored.hold(buf, pos, end, bufOffset, in);
-        byte[] body = spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW];
-        int size = 0;
-        try {
-            z.begin(options, dictionary, documentOffset, stored, frame.decodingWindow);
-            for (int n; (n = z.read(body, size, body.length - size)) > 0; ) {
-                size += n;
-                if (size == body.length) {
-                    if (size >= MAX_ARRAY) {
-                        throw error("the decompressed body is larger than a Java array can hold", size);
-                    }
-                    body = Arrays.copyOf(body, (int) Math.min(2L * size, MAX_ARRAY));
-                }
-            }
-        } finally {
-            ZstdContexts.DECOMPRESS.giveBack(z);
-        }
-        readBody(body, size, null);
-    }
-
     /** The window becomes the body's decompressed bytes, {@code body[0, size)}, refilled from {@code source} if it streams. */
     private void readBody(byte[] body, int size, ZstdBodyInput source) {
         inBody = true;
@@ -789,29 +760,17 @@ public final class FracReader implements Closeable, DocumentLevels {
     /**
      * Holds the streaming decompressor a reader borrowed, apart from the reader, so that a
      * Cleaner can give it back once the reader is unreachable: many callers never close a
-     * parser. How many are held at once is bounded: past that, bodies are decompressed whole
-     * ({@link #decompressWholeStreamed}), so readers dropped mid-body cannot hold native memory
-     * without bound while no garbage collection comes to run their Cleaners.
+     * parser. Only bodies too large to decompress in one call stream, so only readers dropped
+     * in the middle of such a body wait for a collection to give theirs back.
      */
     private static final class DecompressorLease implements Runnable {
-        private static final int MAX_HELD = 2 * ZstdContexts.KEPT;
-        private static final java.util.concurrent.atomic.AtomicInteger HELD = new java.util.concurrent.atomic.AtomicInteger();
-
         /** Written by the reader's thread; read by the Cleaner's only once the reader is unreachable. */
         private volatile ZstdBodyInput held;
 
-        /** Borrows a decompressor to hold across calls, unless too many are held already. */
-        boolean borrowForStreaming() {
-            if (HELD.incrementAndGet() > MAX_HELD) {
-                HELD.decrementAndGet();
-                return false;
-            }
-            held = ZstdContexts.DECOMPRESS.borrow();
-            return true;
-        }
-
-        ZstdBodyInput held() {
-            return held;
+        ZstdBodyInput borrow() {
+            ZstdBodyInput d = ZstdContexts.DECOMPRESS.borrow();
+            held = d;
+            return d;
         }
 
         void giveBack() {
@@ -819,7 +778,6 @@ public final class FracReader implements Closeable, DocumentLevels {
             if (d != null) {
                 held = null;
                 ZstdContexts.DECOMPRESS.giveBack(d);
-                HELD.decrementAndGet();
             }
         }
 

@@ -56,11 +56,10 @@ class ZstdContextsTest {
 
     /**
      * A body too large to decompress in one call streams, and its reader holds a context across
-     * calls; readers dropped mid-body keep theirs until they are collected, so how many may hold
-     * one at once is bounded: past that, bodies are decompressed whole, and still read right.
+     * calls; readers dropped mid-body give theirs back when they are collected.
      */
     @Test
-    void readersDroppedInsideALargeBodyHoldABoundedNumberOfContexts() throws Exception {
+    void readersDroppedInsideALargeBodyGiveTheirContextBackWhenCollected() throws Exception {
         byte[] doc = compressedArray(200_000);
         long bodySize = com.github.luben.zstd.Zstd.getFrameContentSize(doc, DocumentHeader.SIZE, doc.length - DocumentHeader.SIZE);
         assertTrue(bodySize > FracReader.MAX_ONE_CALL_BODY, bodySize + " bytes: would not stream");
@@ -71,10 +70,8 @@ class ZstdContextsTest {
             r.next(); // inside the body
             abandoned.add(r);
         }
-        assertTrue(ZstdContexts.DECOMPRESS.lent() <= 2 * ZstdContexts.KEPT, ZstdContexts.DECOMPRESS.lent() + " lent");
-        for (FracReader r : abandoned) {
-            assertEquals(200_000, countElements(r));
-        }
+        assertTrue(ZstdContexts.DECOMPRESS.lent() >= 100, ZstdContexts.DECOMPRESS.lent() + " lent");
+        assertEquals(200_000, countElements(abandoned.get(99)));
         abandoned.clear();
         for (int i = 0; i < 100 && ZstdContexts.DECOMPRESS.live() > ZstdContexts.KEPT; i++) {
             System.gc();
