@@ -284,16 +284,15 @@ public class FracJsonGenerator extends GeneratorBase {
         writeStartArray(null, size);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the elements written are not as many, as when a serializer skips null values.
+     */
     @Override
     public void writeStartArray(Object forValue, int size) throws IOException {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartArray(size);
-            } else {
-                w.writeStartArray();
-            }
+            w.writeStartArrayWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -323,16 +322,15 @@ public class FracJsonGenerator extends GeneratorBase {
         writeStartObject(forValue, -1);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the entries written are not as many, as when a serializer skips null values.
+     */
     @Override
     public void writeStartObject(Object forValue, int size) throws IOException {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartObject(size);
-            } else {
-                w.writeStartObject();
-            }
+            w.writeStartObjectWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }

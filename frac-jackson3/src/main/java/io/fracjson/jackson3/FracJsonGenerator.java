@@ -157,16 +157,15 @@ public class FracJsonGenerator extends GeneratorBase {
         return writeStartArray(forValue, -1);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the elements written are not as many, as when a serializer skips null values.
+     */
     @Override
     public JsonGenerator writeStartArray(Object forValue, int size) {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartArray(size);
-            } else {
-                w.writeStartArray();
-            }
+            w.writeStartArrayWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -197,16 +196,15 @@ public class FracJsonGenerator extends GeneratorBase {
         return writeStartObject(forValue, -1);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the entries written are not as many, as when a serializer skips null values.
+     */
     @Override
     public JsonGenerator writeStartObject(Object forValue, int size) {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartObject(size);
-            } else {
-                w.writeStartObject();
-            }
+            w.writeStartObjectWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
