@@ -122,7 +122,8 @@ public class FracJsonGenerator extends GeneratorBase {
      * context of its own.
      */
     private FracWriter writer;
-    private Compression compression;
+    /** The settings documents are written with: the factory's, or a schema's over them. */
+    private DocumentSettings settings;
     private final int maxNestingDepth;
     /**
      * The first exception a write threw, as Jackson's exception: the writer then refuses every
@@ -142,9 +143,8 @@ public class FracJsonGenerator extends GeneratorBase {
         this.writeConstraints = ioContext.streamWriteConstraints();
         this.maxNestingDepth = writeConstraints.getMaxNestingDepth();
         setFormatFeatures(formatFeatures);
-        DocumentSettings settings = factory.writeSettings(null);
+        this.settings = factory.writeSettings(null);
         this.writer = factory.pool().writer(settings.keysTable());
-        this.compression = settings.compression();
     }
 
     // ---------------------------------------------------------------- configuration
@@ -175,16 +175,16 @@ public class FracJsonGenerator extends GeneratorBase {
         if (writer.depth() > 0) {
             throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
         }
-        DocumentSettings settings;
+        DocumentSettings next;
         try {
-            settings = factory.writeSettings((FracSchema) schema); // refuses a dictionary without a level
+            next = factory.writeSettings((FracSchema) schema); // refuses a schema's dictionary without a level
         } catch (IllegalArgumentException e) {
             closeOwnOutputIfUnused(e); // ObjectWriter sets the schema before it would close a generator for a File
             throw e;
         }
-        writer.useKeysTable(settings.keysTable()); // the same writer: the root keeps counting documents
+        writer.useKeysTable(next.keysTable()); // the same writer: the root keeps counting documents
         this.schema = (FracSchema) schema;
-        compression = settings.compression();
+        this.settings = next;
     }
 
     /**
@@ -752,12 +752,21 @@ public class FracJsonGenerator extends GeneratorBase {
     private void finishDocumentIfComplete(FracWriter w) throws IOException {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression);
+                w.writeDocument(out, compression());
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(e);
             }
+        }
+    }
+
+    /** How the document is written; refused where the settings have a dictionary but no level. */
+    private Compression compression() throws JsonGenerationException {
+        try {
+            return settings.compression();
+        } catch (IllegalStateException e) {
+            throw failed(new JsonGenerationException("Cannot write frac_json: " + e.getMessage(), e, this));
         }
     }
 

@@ -64,7 +64,8 @@ public class FracJsonGenerator extends GeneratorBase {
      * context of its own.
      */
     private FracWriter writer;
-    private final Compression compression;
+    /** The settings documents are written with: the factory's, or the schema's over them. */
+    private final DocumentSettings settings;
     private final int maxNestingDepth;
     /**
      * The first exception a write threw, as Jackson's exception: the writer then refuses every
@@ -86,9 +87,8 @@ public class FracJsonGenerator extends GeneratorBase {
         this.numbers = FracJsonWriteFeature.numberPolicy(formatFeatures);
         FormatSchema s = writeCtxt.getSchema();
         this.schema = s instanceof FracSchema ? (FracSchema) s : null; // databind lets through only schemas the factory can use
-        DocumentSettings settings = factory.writeSettings(schema); // refuses a dictionary without a level
+        this.settings = factory.writeSettings(schema); // refuses a schema's dictionary without a level
         this.writer = factory.pool().writer(settings.keysTable());
-        this.compression = settings.compression();
     }
 
     // ---------------------------------------------------------------- configuration
@@ -647,7 +647,7 @@ public class FracJsonGenerator extends GeneratorBase {
     private JsonGenerator finishDocumentIfComplete(FracWriter w) {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression);
+                w.writeDocument(out, compression());
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
@@ -655,6 +655,15 @@ public class FracJsonGenerator extends GeneratorBase {
             }
         }
         return this;
+    }
+
+    /** How the document is written; refused where the settings have a dictionary but no level. */
+    private Compression compression() {
+        try {
+            return settings.compression();
+        } catch (IllegalStateException e) {
+            throw failed(new StreamWriteException(this, "Cannot write frac_json: " + e.getMessage(), e));
+        }
     }
 
     /** The core writer; once closed, this generator has given it back to the factory. */
