@@ -25,17 +25,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the README's Jackson 3 section appears verbatim in this file
- * or in the Spring Boot test ({@code SpringBootFracJsonTest}, {@code FracJsonHttpMessageConverter}),
+ * Every {@code ```java} block of the README's Jackson 3 section appears verbatim in this file,
  * where the compiler checks it and a test runs it. Editing either side alone fails the build.
  */
 class ReadmeSnippetsTest {
     private static final Path README = Path.of("../README.md");
     private static final String JACKSON_3 = "Jackson 3";
     private static final List<Path> SOURCES = List.of(
-            Path.of("src/test/java/io/fracjson/jackson3/readme/ReadmeSnippetsTest.java"),
-            Path.of("src/test/java/io/fracjson/jackson3/spring/SpringBootFracJsonTest.java"),
-            Path.of("src/test/java/io/fracjson/jackson3/spring/FracJsonHttpMessageConverter.java"));
+            Path.of("src/test/java/io/fracjson/jackson3/readme/ReadmeSnippetsTest.java"));
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {
