@@ -1,8 +1,12 @@
-package io.fracjson.spring;
+package io.fracjson.spring6.boot;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.fracjson.core.KeysTable;
-import io.fracjson.jackson3.FracJsonFactory;
-import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.spring6.FracJsonHttpMessageConverter;
+import io.fracjson.spring6.FracJsonMediaType;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -10,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.ResponseEntity;
@@ -20,8 +24,6 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.client.RestClient;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.json.JsonMapper;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,9 +47,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * A Spring Boot 4 application on embedded Tomcat that adds frac-spring and two properties (a keys
+ * A Spring Boot 3 application on embedded Tomcat that adds frac-spring6 and two properties (a keys
  * table and a compression level) serves and reads {@code application/x-frac-json} next to JSON;
- * real HTTP clients talk to it. The README's Spring section is copied from here.
+ * real HTTP clients talk to it: frac-spring's {@code SpringBootFracJsonTest} on Spring Boot 3,
+ * Spring Framework 6 and Jackson 2.
  */
 class SpringBootFracJsonTest {
 
@@ -94,9 +97,13 @@ class SpringBootFracJsonTest {
     private static ConfigurableApplicationContext application;
     private static String baseUrl;
     private static final HttpClient HTTP = HttpClient.newHttpClient();
-    /** How the clients read and write: the server's settings, made from the same table. */
-    private static final FracJsonMapper CLIENT_MAPPER = new FracJsonMapper(FracJsonFactory.builder()
-            .keysTable(ORDER_KEYS).compressionLevel(3).build());
+    /** How the clients read and write: the server's settings, made from the same table; Instant as Boot writes it. */
+    private static final ObjectMapper CLIENT_MAPPER = new FracJsonMapper(FracJsonFactory.builder()
+            .keysTable(ORDER_KEYS).compressionLevel(3).build()).findAndRegisterModules()
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+    /** JSON as the server's clients read and write it. */
+    private static final ObjectMapper JSON = new ObjectMapper().findAndRegisterModules()
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
 
     @BeforeAll
     static void startOnARandomPort() throws IOException {
@@ -140,8 +147,7 @@ class SpringBootFracJsonTest {
     void aRestClientWithTheConverterByHand() {
         RestClient client = RestClient.builder()
                 .baseUrl(baseUrl)
-                .configureMessageConverters(builder -> builder.configureMessageConvertersList(
-                        converters -> converters.add(new FracJsonHttpMessageConverter(CLIENT_MAPPER))))
+                .messageConverters(converters -> converters.add(new FracJsonHttpMessageConverter(CLIENT_MAPPER)))
                 .build();
 
         Order order = client.get()
@@ -163,7 +169,7 @@ class SpringBootFracJsonTest {
         Order expected = new Order("A-2", ORDER.total(), ORDER.placedAt(), ORDER.items());
         assertEquals(expected, CLIENT_MAPPER.readValue(response.body(), Order.class));
         assertArrayEquals(CLIENT_MAPPER.writeValueAsBytes(expected), response.body(), "the same settings, the same bytes");
-        assertThrows(JacksonException.class, () -> new FracJsonMapper().readTree(response.body()),
+        assertThrows(IOException.class, () -> new FracJsonMapper().readTree(response.body()),
                 "without the keys table, keys are indices a reader cannot resolve");
     }
 
@@ -178,7 +184,7 @@ class SpringBootFracJsonTest {
         assertEquals(200, response.statusCode());
         assertEquals(ORDER, receivedByTheServer());
         assertEquals("application/json", contentType(response));
-        assertEquals(ORDER, new JsonMapper().readValue(response.body(), Order.class));
+        assertEquals(ORDER, JSON.readValue(response.body(), Order.class));
     }
 
     @Test
@@ -189,7 +195,7 @@ class SpringBootFracJsonTest {
             assertEquals("application/json", contentType(response), "Accept: " + accept);
         }
 
-        String json = new JsonMapper().writeValueAsString(ORDER);
+        String json = JSON.writeValueAsString(ORDER);
         HttpResponse<String> posted = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + "/orders"))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json))
@@ -197,7 +203,7 @@ class SpringBootFracJsonTest {
         assertEquals(200, posted.statusCode());
         assertEquals(ORDER, receivedByTheServer());
         assertEquals("application/json", contentType(posted));
-        assertEquals(ORDER, new JsonMapper().readValue(posted.body(), Order.class));
+        assertEquals(ORDER, JSON.readValue(posted.body(), Order.class));
     }
 
     /**

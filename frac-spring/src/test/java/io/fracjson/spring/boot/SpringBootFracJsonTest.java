@@ -1,10 +1,10 @@
-package io.fracjson.spring6;
+package io.fracjson.spring.boot;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import io.fracjson.core.KeysTable;
-import io.fracjson.jackson.FracJsonFactory;
-import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.spring.FracJsonHttpMessageConverter;
+import io.fracjson.spring.FracJsonMediaType;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.ResponseEntity;
@@ -22,6 +22,8 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.client.RestClient;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,10 +47,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * A Spring Boot 3 application on embedded Tomcat that adds frac-spring6 and two properties (a keys
+ * A Spring Boot 4 application on embedded Tomcat that adds frac-spring and two properties (a keys
  * table and a compression level) serves and reads {@code application/x-frac-json} next to JSON;
- * real HTTP clients talk to it: frac-spring's {@code SpringBootFracJsonTest} on Spring Boot 3,
- * Spring Framework 6 and Jackson 2.
+ * real HTTP clients talk to it. The README's Spring section is copied from here.
  */
 class SpringBootFracJsonTest {
 
@@ -95,13 +96,9 @@ class SpringBootFracJsonTest {
     private static ConfigurableApplicationContext application;
     private static String baseUrl;
     private static final HttpClient HTTP = HttpClient.newHttpClient();
-    /** How the clients read and write: the server's settings, made from the same table; Instant as Boot writes it. */
-    private static final ObjectMapper CLIENT_MAPPER = new FracJsonMapper(FracJsonFactory.builder()
-            .keysTable(ORDER_KEYS).compressionLevel(3).build()).findAndRegisterModules()
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-    /** JSON as the server's clients read and write it. */
-    private static final ObjectMapper JSON = new ObjectMapper().findAndRegisterModules()
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
+    /** How the clients read and write: the server's settings, made from the same table. */
+    private static final FracJsonMapper CLIENT_MAPPER = new FracJsonMapper(FracJsonFactory.builder()
+            .keysTable(ORDER_KEYS).compressionLevel(3).build());
 
     @BeforeAll
     static void startOnARandomPort() throws IOException {
@@ -145,7 +142,8 @@ class SpringBootFracJsonTest {
     void aRestClientWithTheConverterByHand() {
         RestClient client = RestClient.builder()
                 .baseUrl(baseUrl)
-                .messageConverters(converters -> converters.add(new FracJsonHttpMessageConverter(CLIENT_MAPPER)))
+                .configureMessageConverters(builder -> builder.configureMessageConvertersList(
+                        converters -> converters.add(new FracJsonHttpMessageConverter(CLIENT_MAPPER))))
                 .build();
 
         Order order = client.get()
@@ -167,7 +165,7 @@ class SpringBootFracJsonTest {
         Order expected = new Order("A-2", ORDER.total(), ORDER.placedAt(), ORDER.items());
         assertEquals(expected, CLIENT_MAPPER.readValue(response.body(), Order.class));
         assertArrayEquals(CLIENT_MAPPER.writeValueAsBytes(expected), response.body(), "the same settings, the same bytes");
-        assertThrows(IOException.class, () -> new FracJsonMapper().readTree(response.body()),
+        assertThrows(JacksonException.class, () -> new FracJsonMapper().readTree(response.body()),
                 "without the keys table, keys are indices a reader cannot resolve");
     }
 
@@ -182,7 +180,7 @@ class SpringBootFracJsonTest {
         assertEquals(200, response.statusCode());
         assertEquals(ORDER, receivedByTheServer());
         assertEquals("application/json", contentType(response));
-        assertEquals(ORDER, JSON.readValue(response.body(), Order.class));
+        assertEquals(ORDER, new JsonMapper().readValue(response.body(), Order.class));
     }
 
     @Test
@@ -193,7 +191,7 @@ class SpringBootFracJsonTest {
             assertEquals("application/json", contentType(response), "Accept: " + accept);
         }
 
-        String json = JSON.writeValueAsString(ORDER);
+        String json = new JsonMapper().writeValueAsString(ORDER);
         HttpResponse<String> posted = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + "/orders"))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json))
@@ -201,7 +199,7 @@ class SpringBootFracJsonTest {
         assertEquals(200, posted.statusCode());
         assertEquals(ORDER, receivedByTheServer());
         assertEquals("application/json", contentType(posted));
-        assertEquals(ORDER, JSON.readValue(posted.body(), Order.class));
+        assertEquals(ORDER, new JsonMapper().readValue(posted.body(), Order.class));
     }
 
     /**
