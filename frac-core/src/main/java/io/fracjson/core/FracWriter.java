@@ -219,8 +219,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * {@linkplain #writeStartObjectWithSizeHint(long) size hint}.
      */
     public void writeStartObject(long count) throws FracFormatException {
-        checkCount(count);
-        startContainer(true, count, count);
+        startContainer(true, true, count);
     }
 
     /**
@@ -229,12 +228,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * patched at the end. A hint outside 0..4294967295 (Jackson's -1: unknown) counts as none.
      */
     public void writeStartObjectWithSizeHint(long sizeHint) throws FracFormatException {
-        startContainer(true, UNKNOWN, asHint(sizeHint));
+        startContainer(true, false, sizeHint);
     }
 
     /** Starts an object whose entry count is known only at its end. */
     public void writeStartObject() throws FracFormatException {
-        startContainer(true, UNKNOWN, 0);
+        startContainer(true, false, 0);
     }
 
     /**
@@ -243,8 +242,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * {@linkplain #writeStartArrayWithSizeHint(long) size hint}.
      */
     public void writeStartArray(long count) throws FracFormatException {
-        checkCount(count);
-        startContainer(false, count, count);
+        startContainer(false, true, count);
     }
 
     /**
@@ -253,12 +251,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * patched at the end. A hint outside 0..4294967295 (Jackson's -1: unknown) counts as none.
      */
     public void writeStartArrayWithSizeHint(long sizeHint) throws FracFormatException {
-        startContainer(false, UNKNOWN, asHint(sizeHint));
+        startContainer(false, false, sizeHint);
     }
 
     /** Starts an array whose element count is known only at its end. */
     public void writeStartArray() throws FracFormatException {
-        startContainer(false, UNKNOWN, 0);
+        startContainer(false, false, 0);
     }
 
     public void writeEndObject() throws FracFormatException {
@@ -591,18 +589,22 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     /**
-     * Writes a container's header for {@code headerCount} children and opens it; {@code declared}
-     * is its exact count, checked as children are written, or {@link #UNKNOWN}.
+     * Writes a container's header for {@code count} children and opens it: an exact count is
+     * checked as children are written, a hint only patched at the end if wrong.
      */
-    private void startContainer(boolean object, long declared, long headerCount) throws FracFormatException {
+    private void startContainer(boolean object, boolean exact, long count) throws FracFormatException {
         beforeValue();
+        if (exact) {
+            checkCount(count);
+        }
+        long header = exact ? count : asHint(count);
         int at = size;
         if (object) {
-            putLength(headerCount, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
+            putLength(header, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
         } else {
-            putLength(headerCount, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
+            putLength(header, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
         }
-        push(object, declared, headerCount, at);
+        push(object, exact ? count : UNKNOWN, header, at);
     }
 
     /** Opens a container whose header was written at {@code at}; its parent counts it from now. */

@@ -369,6 +369,12 @@ class FracWriterTest {
         }
         w.writeEndObject();
         assertEquals("464a00" + "75", hex(w).substring(0, 8), "a tiny object of 7 entries");
+
+        for (long count : new long[] {-1, 1L << 32}) {
+            w.reset();
+            e = assertThrows(FracFormatException.class, () -> w.writeStartArray(count), "an exact count of " + count);
+            assertEquals("container count " + count + " is outside 0..4294967295", e.problem());
+        }
     }
 
     /** One call on a writer, for tests that try several. */
