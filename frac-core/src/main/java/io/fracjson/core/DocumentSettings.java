@@ -6,12 +6,13 @@ import java.io.Serializable;
  * What a format adapter's factory sets for every document it reads and writes: the global keys
  * table, the zstd level and dictionary for writing (and the dictionary for reading), and the
  * limits of compressed input. Immutable and serializable (as its parts' bytes); made by a
- * {@link Builder}, which refuses settings that would silently write something else than
- * asked, and overridden per call by {@link #overriddenBy}. Both Jackson adapters keep theirs
- * in one of these, so that the rules live here once.
+ * {@link Builder}, and overridden per call by {@link #overriddenBy}. Settings that would
+ * silently write something else than asked are refused where they would write: a zstd
+ * dictionary without a compression level reads, but {@link #compression()} refuses to write
+ * with it. Both Jackson adapters keep theirs in one of these, so that the rules live here once.
  */
 public final class DocumentSettings implements Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     /** A char takes at most 3 UTF-8 bytes (a surrogate pair: 4 bytes for 2 chars). */
     private static final int MAX_UTF8_BYTES_PER_CHAR = 3;
@@ -21,19 +22,24 @@ public final class DocumentSettings implements Serializable {
 
     private final KeysTable keysTable;
     private final int compressionLevel;
+    /** Whether a level was given: a dictionary without one is for reading only. */
+    private final boolean levelGiven;
     private final ZstdDictionary dictionary;
+    /** How documents are written; null where a dictionary has no level to write with. */
     private final Compression compression;
     private final long maxDecompressedBytes;
     private final int maxDecompressionRatio;
     private final long decompressionRatioFloor;
 
-    private DocumentSettings(KeysTable keysTable, int compressionLevel, ZstdDictionary dictionary,
+    private DocumentSettings(KeysTable keysTable, int compressionLevel, boolean levelGiven, ZstdDictionary dictionary,
                              long maxDecompressedBytes, int maxDecompressionRatio, long decompressionRatioFloor) {
         this.keysTable = keysTable;
         this.compressionLevel = compressionLevel;
+        this.levelGiven = levelGiven;
         this.dictionary = dictionary;
         // Level 0 means plain bodies; a dictionary kept for reading is then simply not used for writing.
-        this.compression = compressionLevel == 0 ? Compression.NONE : Compression.zstd(compressionLevel, dictionary);
+        this.compression = dictionary != null && !levelGiven ? null
+                : compressionLevel == 0 ? Compression.NONE : Compression.zstd(compressionLevel, dictionary);
         this.maxDecompressedBytes = maxDecompressedBytes;
         this.maxDecompressionRatio = maxDecompressionRatio;
         this.decompressionRatioFloor = decompressionRatioFloor;
@@ -47,7 +53,7 @@ public final class DocumentSettings implements Serializable {
         Builder b = new Builder();
         b.keysTable = keysTable;
         b.compressionLevel = compressionLevel;
-        b.compressionLevelSet = true;
+        b.compressionLevelSet = levelGiven;
         b.dictionary = dictionary;
         b.maxDecompressedBytes = maxDecompressedBytes;
         b.maxDecompressionRatio = maxDecompressionRatio;
@@ -60,7 +66,7 @@ public final class DocumentSettings implements Serializable {
         return keysTable;
     }
 
-    /** The zstd level for writing; 0 means documents are not compressed. */
+    /** The zstd level for writing; 0 means documents are not compressed (or, with a dictionary and no level given, not written). */
     public int compressionLevel() {
         return compressionLevel;
     }
@@ -70,8 +76,20 @@ public final class DocumentSettings implements Serializable {
         return dictionary;
     }
 
-    /** How documents are written: plain, or zstd at the level with the dictionary. */
+    /**
+     * How documents are written: plain, or zstd at the level with the dictionary.
+     *
+     * @throws IllegalStateException where a zstd dictionary is set without a compression level:
+     *         such settings read compressed documents, but writing would have to guess whether
+     *         the dictionary was meant to compress (a writer refuses at its first document)
+     */
     public Compression compression() {
+        if (compression == null) {
+            throw new IllegalStateException("a zstd dictionary is set but no compression level to write with it:"
+                    + " set compressionLevel(...) to write zstd documents with the dictionary (the reference's"
+                    + " benchmarks use 3), or compressionLevel(0) to write uncompressed documents (reading needs"
+                    + " no level)");
+        }
         return compression;
     }
 
@@ -96,8 +114,8 @@ public final class DocumentSettings implements Serializable {
             return this;
         }
         return new DocumentSettings(table != null ? table : keysTable, level != null ? level : compressionLevel,
-                dictionary != null ? dictionary : this.dictionary, maxDecompressedBytes, maxDecompressionRatio,
-                decompressionRatioFloor);
+                level != null || levelGiven, dictionary != null ? dictionary : this.dictionary, maxDecompressedBytes,
+                maxDecompressionRatio, decompressionRatioFloor);
     }
 
     /**
@@ -149,7 +167,8 @@ public final class DocumentSettings implements Serializable {
 
     @Override
     public String toString() {
-        return "DocumentSettings[keysTable=" + keysTable + ", compressionLevel=" + compressionLevel + ", dictionary="
+        return "DocumentSettings[keysTable=" + keysTable + ", compressionLevel="
+                + (levelGiven || dictionary == null ? String.valueOf(compressionLevel) : "none (reading only)") + ", dictionary="
                 + dictionary + ", maxDecompressedBytes=" + maxDecompressedBytes + ", maxDecompressionRatio="
                 + maxDecompressionRatio + ", decompressionRatioFloor=" + decompressionRatioFloor + "]";
     }
@@ -158,7 +177,7 @@ public final class DocumentSettings implements Serializable {
     public static final class Builder {
         private KeysTable keysTable = KeysTable.EMPTY;
         private int compressionLevel;
-        /** Whether {@link #compressionLevel(int)} was called: a dictionary needs an explicit level. */
+        /** Whether {@link #compressionLevel(int)} was called: a dictionary needs an explicit level to write with. */
         private boolean compressionLevelSet;
         private ZstdDictionary dictionary;
         private long maxDecompressedBytes = ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES;
@@ -175,8 +194,8 @@ public final class DocumentSettings implements Serializable {
         }
 
         /**
-         * zstd level for writing (0, the default, means documents are not compressed). Required
-         * with a {@link #zstdDictionary}: 0 then means the dictionary is for reading only.
+         * zstd level for writing (0, the default, means documents are not compressed). Required to
+         * write with a {@link #zstdDictionary}: 0 then means the dictionary is for reading only.
          */
         public Builder compressionLevel(int level) {
             compressionLevel = level;
@@ -185,10 +204,11 @@ public final class DocumentSettings implements Serializable {
         }
 
         /**
-         * The zstd dictionary for reading and writing; null for none. It needs a
-         * {@link #compressionLevel(int)} too, or {@link #build()} refuses: with level 0 documents
-         * are written uncompressed and the dictionary only reads. One {@link ZstdDictionary}
-         * is digested by zstd once and shared by every reader and writer using it.
+         * The zstd dictionary for reading and writing; null for none. Reading needs nothing else;
+         * writing needs a {@link #compressionLevel(int)} too (with level 0 documents are written
+         * uncompressed and the dictionary only reads), and without one a writer refuses at its
+         * first document rather than guess. One {@link ZstdDictionary} is digested by zstd once
+         * and shared by every reader and writer using it.
          */
         public Builder zstdDictionary(ZstdDictionary dictionary) {
             this.dictionary = dictionary;
@@ -265,20 +285,10 @@ public final class DocumentSettings implements Serializable {
             return decompressionRatioFloor;
         }
 
-        /**
-         * @throws IllegalArgumentException for a level zstd does not have, or a zstd dictionary
-         *         without a {@link #compressionLevel(int)} (documents would silently be written
-         *         uncompressed)
-         */
+        /** @throws IllegalArgumentException for a level zstd does not have */
         public DocumentSettings build() {
-            if (dictionary != null && !compressionLevelSet) {
-                throw new IllegalArgumentException("zstdDictionary(...) is set but compressionLevel(...) is not: set"
-                        + " the zstd level to write documents with (the reference's benchmarks use 3), or"
-                        + " compressionLevel(0) to use the dictionary for reading only and write documents"
-                        + " uncompressed");
-            }
-            return new DocumentSettings(keysTable, compressionLevel, dictionary, maxDecompressedBytes,
-                    maxDecompressionRatio, decompressionRatioFloor); // Compression.zstd refuses a level zstd lacks
+            return new DocumentSettings(keysTable, compressionLevel, compressionLevelSet, dictionary,
+                    maxDecompressedBytes, maxDecompressionRatio, decompressionRatioFloor); // Compression.zstd refuses a level zstd lacks
         }
     }
 }

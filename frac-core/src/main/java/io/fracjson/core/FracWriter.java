@@ -16,10 +16,14 @@ import java.util.Objects;
  * exactly as the reference encoder does (FORMAT.md section 2 "How the encoder picks a
  * form"), then hands out the document with its header, plain or zstd-compressed.
  *
- * <p>Containers may be started with their count, which is then checked as children are
- * written, or without one: a placeholder byte is reserved and, at the end, patched with
- * the tiny form or widened in place (only objects of 48+ entries and arrays of 32+
- * elements ever move). Either way the bytes are the reference's.
+ * <p>Containers may be started with their exact count, which is then checked as children are
+ * written (a contract: a caller who states a count and writes another has lost something); with
+ * a size hint, whose header is written at once and patched at the end if the children written
+ * are not as many (a guess: a serializer that announces a map's size and then skips its nulls
+ * loses nothing); or with neither, as a hint of 0. A patch rewrites the header in place, moving
+ * the container's children only when the header's length changes (tiny up to 47 entries or 31
+ * elements, then 2, 3 or 5 bytes). Whichever way, the bytes are the reference's for the
+ * children actually written.
  *
  * <p>Not thread-safe. After any exception the document in progress is unusable: every later
  * write, and taking the document, refuse with an exception naming the first failure, until
@@ -31,6 +35,8 @@ import java.util.Objects;
  */
 public final class FracWriter implements Closeable, DocumentLevels {
     private static final int UNKNOWN = -1;
+    /** The most children a container's header can say (u32). */
+    private static final long MAX_COUNT = 0xFFFFFFFFL;
     /** Longer strings are measured before they are encoded, instead of reserving 3 bytes a char. */
     private static final int MEASURE_FIRST_CHARS = 1 << 16;
     /** The scratch array's usual size; reset() drops one grown past it for an unusually long string. */
@@ -48,7 +54,10 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private int depth;
     private int[] headerAt = new int[16];
     private long[] written = new long[16];
+    /** Each open container's exact count, or {@link #UNKNOWN} where it was started with a hint or without a count. */
     private long[] declared = new long[16];
+    /** The count each open container's header says now: its exact count or hint, patched at its end if wrong. */
+    private long[] headerCount = new long[16];
     private boolean[] isObject = new boolean[16];
     /** The current key of each open object. */
     private String[] keys = new String[16];
@@ -204,38 +213,50 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     // ---------------------------------------------------------------- containers
 
-    /** Starts an object of exactly {@code count} entries. */
+    /**
+     * Starts an object of exactly {@code count} entries: writing more fails at the first one too
+     * many, fewer at {@link #writeEndObject()}. A count that may turn out wrong is a
+     * {@linkplain #writeStartObjectWithSizeHint(long) size hint}.
+     */
     public void writeStartObject(long count) throws FracFormatException {
-        beforeValue();
-        checkCount(count);
-        int at = size;
-        putLength(count, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
-        push(true, count, at);
+        startContainer(true, true, count);
+    }
+
+    /**
+     * Starts an object of about {@code sizeHint} entries, as Jackson's {@code writeStartObject(Object, int)}
+     * announces one: any number may be written, and if it is not {@code sizeHint} the header is
+     * patched at the end. A hint outside 0..4294967295 (Jackson's -1: unknown) counts as none.
+     */
+    public void writeStartObjectWithSizeHint(long sizeHint) throws FracFormatException {
+        startContainer(true, false, sizeHint);
     }
 
     /** Starts an object whose entry count is known only at its end. */
     public void writeStartObject() throws FracFormatException {
-        beforeValue();
-        int at = size;
-        put(Format.TINY_OBJECT); // placeholder, fixed at the end
-        push(true, UNKNOWN, at);
+        startContainer(true, false, 0);
     }
 
-    /** Starts an array of exactly {@code count} elements. */
+    /**
+     * Starts an array of exactly {@code count} elements: writing more fails at the first one too
+     * many, fewer at {@link #writeEndArray()}. A count that may turn out wrong is a
+     * {@linkplain #writeStartArrayWithSizeHint(long) size hint}.
+     */
     public void writeStartArray(long count) throws FracFormatException {
-        beforeValue();
-        checkCount(count);
-        int at = size;
-        putLength(count, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
-        push(false, count, at);
+        startContainer(false, true, count);
+    }
+
+    /**
+     * Starts an array of about {@code sizeHint} elements, as Jackson's {@code writeStartArray(Object, int)}
+     * announces one: any number may be written, and if it is not {@code sizeHint} the header is
+     * patched at the end. A hint outside 0..4294967295 (Jackson's -1: unknown) counts as none.
+     */
+    public void writeStartArrayWithSizeHint(long sizeHint) throws FracFormatException {
+        startContainer(false, false, sizeHint);
     }
 
     /** Starts an array whose element count is known only at its end. */
     public void writeStartArray() throws FracFormatException {
-        beforeValue();
-        int at = size;
-        put(Format.TINY_ARRAY);
-        push(false, UNKNOWN, at);
+        startContainer(false, false, 0);
     }
 
     public void writeEndObject() throws FracFormatException {
@@ -575,8 +596,27 @@ public final class FracWriter implements Closeable, DocumentLevels {
         }
     }
 
+    /**
+     * Writes a container's header for {@code count} children and opens it: an exact count is
+     * checked as children are written, a hint only patched at the end if wrong.
+     */
+    private void startContainer(boolean object, boolean exact, long count) throws FracFormatException {
+        beforeValue();
+        if (exact) {
+            checkCount(count);
+        }
+        long header = exact ? count : asHint(count);
+        int at = size;
+        if (object) {
+            putLength(header, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
+        } else {
+            putLength(header, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
+        }
+        push(object, exact ? count : UNKNOWN, header, at);
+    }
+
     /** Opens a container whose header was written at {@code at}; its parent counts it from now. */
-    private void push(boolean object, long count, int at) {
+    private void push(boolean object, long count, long header, int at) {
         if (depth > 0) {
             countValue();
         }
@@ -585,6 +625,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             headerAt = Arrays.copyOf(headerAt, n);
             written = Arrays.copyOf(written, n);
             declared = Arrays.copyOf(declared, n);
+            headerCount = Arrays.copyOf(headerCount, n);
             isObject = Arrays.copyOf(isObject, n);
             keys = Arrays.copyOf(keys, n);
             values = Arrays.copyOf(values, n);
@@ -592,6 +633,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         headerAt[depth] = at;
         written[depth] = 0;
         declared[depth] = count;
+        headerCount[depth] = header;
         isObject[depth] = object;
         keys[depth] = null;
         values[depth] = null;
@@ -602,11 +644,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private void endContainer(int tinyBase, int tinyMax, int u8Type, String children) throws FracFormatException {
         int d = depth - 1;
         long count = written[d];
-        if (declared[d] == UNKNOWN) {
-            fixHeader(headerAt[d], count, tinyBase, tinyMax, u8Type);
-        } else if (count != declared[d]) {
+        if (declared[d] != UNKNOWN && count != declared[d]) {
             throw fail((tinyBase == Format.TINY_OBJECT ? "object" : "array") + " declared "
                     + declared[d] + " " + children + " but " + count + " were written");
+        }
+        if (count != headerCount[d]) {
+            patchHeader(headerAt[d], headerCount[d], count, tinyBase, tinyMax, u8Type);
         }
         depth = d;
         if (d == 0) {
@@ -614,19 +657,32 @@ public final class FracWriter implements Closeable, DocumentLevels {
         }
     }
 
-    /** Replaces the placeholder at {@code at} by the header for {@code count}, widening in place. */
-    private void fixHeader(int at, long count, int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
-        int extra = lengthHeaderSize(count, tinyMax) - 1;
-        if (extra > 0) {
-            ensure(extra);
-            System.arraycopy(buf, at + 1, buf, at + 1 + extra, size - at - 1);
-            size += extra;
+    /**
+     * Replaces the header at {@code at}, written for {@code was} children, by the header for
+     * {@code count}, moving what follows it when the two differ in length.
+     */
+    private void patchHeader(int at, long was, long count, int tinyBase, int tinyMax, int u8Type)
+            throws FracFormatException {
+        int wasSize = lengthHeaderSize(was, tinyMax);
+        int oldEnd = at + wasSize;
+        int shift = lengthHeaderSize(count, tinyMax) - wasSize;
+        if (shift != 0) {
+            if (shift > 0) {
+                ensure(shift);
+            }
+            System.arraycopy(buf, oldEnd, buf, oldEnd + shift, size - oldEnd);
+            size += shift;
         }
         putLengthHeader(buf, at, count, tinyBase, tinyMax, u8Type);
     }
 
+    /** A size hint as the count a header is first written for: 0 where there is none. */
+    private static long asHint(long sizeHint) {
+        return sizeHint >= 0 && sizeHint <= MAX_COUNT ? sizeHint : 0;
+    }
+
     private void checkCount(long count) throws FracFormatException {
-        if (count < 0 || count > 0xFFFFFFFFL) {
+        if (count < 0 || count > MAX_COUNT) {
             throw fail("container count " + count + " is outside 0..4294967295");
         }
     }

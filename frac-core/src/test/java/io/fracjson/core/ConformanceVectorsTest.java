@@ -24,6 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every vector the reference encoder produced (src-test-data/conformance): our encoding of
  * the input must be byte-identical, with and without container counts given up front, and
+ * with every container's size hint wrong, and
  * decoding the reference's bytes must give back the input's data.
  */
 class ConformanceVectorsTest {
@@ -46,6 +47,8 @@ class ConformanceVectorsTest {
             byte[] expected = v.frac();
             assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), false), "unsized");
             assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), true), "sized");
+            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(),
+                    DataModel.Counts.WRONG_HINTS), "size hints, all wrong");
         }));
     }
 
@@ -76,6 +79,8 @@ class ConformanceVectorsTest {
             Object data = DataModel.decode(expected, v.readOptions());
             assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), false), "unsized");
             assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), true), "sized");
+            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(),
+                    DataModel.Counts.WRONG_HINTS), "size hints, all wrong");
         }));
     }
 

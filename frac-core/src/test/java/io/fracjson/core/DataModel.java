@@ -171,29 +171,55 @@ final class DataModel {
         }
     }
 
+    /** How {@link #write} starts containers. */
+    enum Counts {
+        /** Without a count: the writer patches the header at the end. */
+        NONE,
+        /** With the exact count, which the writer checks. */
+        EXACT,
+        /**
+         * With a size hint on the other side of a form boundary from the real count, so that
+         * every container's header is patched, widened or narrowed.
+         */
+        WRONG_HINTS;
+
+        /**
+         * The hint for a container of {@code n} children: never {@code n}, and of another header
+         * length (u32 for none, u16 for up to 255, tiny beyond), for objects and arrays alike.
+         */
+        static long wrongHint(int n) {
+            return n == 0 ? 70_000 : n <= 255 ? n + 300 : 7;
+        }
+    }
+
     /** Writes a model value; containers without counts when {@code sized} is false. */
     static void write(Object value, FracWriter w, boolean sized) throws IOException {
+        write(value, w, sized ? Counts.EXACT : Counts.NONE);
+    }
+
+    /** Writes a model value, starting its containers as {@code counts} says. */
+    static void write(Object value, FracWriter w, Counts counts) throws IOException {
         if (value instanceof Map) {
             Map<?, ?> map = (Map<?, ?>) value;
-            if (sized) {
-                w.writeStartObject(map.size());
-            } else {
-                w.writeStartObject();
+            switch (counts) {
+                case NONE -> w.writeStartObject();
+                case EXACT -> w.writeStartObject(map.size());
+                case WRONG_HINTS -> w.writeStartObjectWithSizeHint(Counts.wrongHint(map.size()));
             }
             for (Map.Entry<?, ?> e : map.entrySet()) {
                 w.writeKey((String) e.getKey());
-                write(e.getValue(), w, sized);
+                write(e.getValue(), w, counts);
             }
             w.writeEndObject();
         } else if (value instanceof List) {
             List<?> list = (List<?>) value;
-            if (sized) {
-                w.writeStartArray(list.size());
-            } else {
-                w.writeStartArray();
+            switch (counts) {
+                case NONE -> w.writeStartArray();
+                case EXACT -> w.writeStartArray(list.size());
+                case WRONG_HINTS -> w.writeStartArrayWithSizeHint(Counts.wrongHint(list.size()));
             }
             for (Object o : list) {
-                write(o, w, sized);
+                write(o, w, counts);
             }
             w.writeEndArray();
         } else if (value instanceof String) {
@@ -214,8 +240,12 @@ final class DataModel {
     }
 
     static byte[] encode(Object value, KeysTable keys, Compression compression, boolean sized) throws IOException {
+        return encode(value, keys, compression, sized ? Counts.EXACT : Counts.NONE);
+    }
+
+    static byte[] encode(Object value, KeysTable keys, Compression compression, Counts counts) throws IOException {
         try (FracWriter w = new FracWriter(keys)) {
-            write(value, w, sized);
+            write(value, w, counts);
             return w.toDocument(compression);
         }
     }

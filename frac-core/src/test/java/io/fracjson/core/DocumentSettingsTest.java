@@ -19,14 +19,25 @@ class DocumentSettingsTest {
     private static final ZstdDictionary DICTIONARY =
             ZstdDictionary.of("clickviewtaguser".repeat(64).getBytes(StandardCharsets.US_ASCII));
 
+    /** Reading needs only the dictionary; writing with it needs a level, and refuses to guess one. */
     @Test
-    void aDictionaryNeedsAnExplicitLevel() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> DocumentSettings.builder().zstdDictionary(DICTIONARY).build());
-        assertTrue(e.getMessage().contains("compressionLevel"), e.getMessage());
+    void aDictionaryWithoutALevelReadsButCannotWrite() {
+        DocumentSettings reading = DocumentSettings.builder().zstdDictionary(DICTIONARY).build();
+        assertSame(DICTIONARY, reading.readOptions(10, 10, 10, 0).build().dictionary());
+        IllegalStateException e = assertThrows(IllegalStateException.class, reading::compression);
+        assertTrue(e.getMessage().contains("no compression level") && e.getMessage().contains("compressionLevel(0)"),
+                e.getMessage());
+        assertThrows(IllegalStateException.class, () -> reading.toBuilder().build().compression(), "rebuilt");
+        assertThrows(IllegalStateException.class, () -> reading.overriddenBy(KeysTable.of(java.util.List.of("a")), null,
+                null).compression(), "overridden without a level");
+        assertTrue(reading.toString().contains("compressionLevel=none (reading only)"), reading.toString());
+        assertTrue(reading.overriddenBy(null, null, 3).compression().isCompressed(), "a schema's level writes");
+
         DocumentSettings readOnly = DocumentSettings.builder().zstdDictionary(DICTIONARY).compressionLevel(0).build();
         assertSame(Compression.NONE, readOnly.compression(), "level 0: the dictionary only reads");
         assertSame(DICTIONARY, readOnly.zstdDictionary());
+        assertTrue(DocumentSettings.builder().zstdDictionary(DICTIONARY).compressionLevel(3).build().compression()
+                .isCompressed());
     }
 
     @Test

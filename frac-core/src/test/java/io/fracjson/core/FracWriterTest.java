@@ -296,6 +296,87 @@ class FracWriterTest {
         }
     }
 
+    /** Hint and written count on either side of each form boundary: tiny, u8, u16, u32. */
+    private static final long[][] WRONG_HINTS = {
+            {8, 7}, {7, 8}, {31, 32}, {32, 31}, {47, 48}, {48, 47}, {40, 300}, {300, 40}, {255, 256}, {256, 255},
+            {3, 70_000}, {70_000, 3}, {0, 1}, {1, 0}, {-1, 5}, {1L << 32, 5}, {Long.MAX_VALUE, 0}};
+
+    /**
+     * A size hint is a guess: whatever the count written, the document is the one written without
+     * any count (which the conformance vectors check against the reference), objects and arrays,
+     * widened or narrowed, inside a container whose own hint is wrong too.
+     */
+    @Test
+    void aWrongSizeHintCostsAPatchNotTheDocument() throws IOException {
+        for (long[] c : WRONG_HINTS) {
+            long hint = c[0];
+            int n = (int) c[1];
+            String how = "hint " + hint + ", written " + n;
+            for (boolean object : new boolean[] {true, false}) {
+                FracWriter hinted = new FracWriter();
+                FracWriter unsized = new FracWriter();
+                hinted.writeStartArrayWithSizeHint(n + 1);
+                unsized.writeStartArray();
+                for (FracWriter w : new FracWriter[] {hinted, unsized}) {
+                    if (object) {
+                        if (w == hinted) {
+                            w.writeStartObjectWithSizeHint(hint);
+                        } else {
+                            w.writeStartObject();
+                        }
+                        for (int i = 0; i < n; i++) {
+                            w.writeKey("k" + i);
+                            w.writeLong(i);
+                        }
+                        w.writeEndObject();
+                    } else {
+                        if (w == hinted) {
+                            w.writeStartArrayWithSizeHint(hint);
+                        } else {
+                            w.writeStartArray();
+                        }
+                        for (int i = 0; i < n; i++) {
+                            w.writeLong(i);
+                        }
+                        w.writeEndArray();
+                    }
+                    w.writeString("after");
+                    w.writeEndArray();
+                }
+                assertArrayEquals(unsized.toDocument(Compression.NONE), hinted.toDocument(Compression.NONE),
+                        (object ? "object, " : "array, ") + how);
+            }
+        }
+    }
+
+    /** An exact count stays a contract where a hint would be patched. */
+    @Test
+    void anExactCountIsNotAHint() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartObject(8);
+        for (int i = 0; i < 7; i++) {
+            w.writeKey("k" + i);
+            w.writeNull();
+        }
+        FracFormatException e = assertThrows(FracFormatException.class, w::writeEndObject);
+        assertEquals("object declared 8 entries but 7 were written", e.problem());
+
+        w.reset();
+        w.writeStartObjectWithSizeHint(8);
+        for (int i = 0; i < 7; i++) {
+            w.writeKey("k" + i);
+            w.writeNull();
+        }
+        w.writeEndObject();
+        assertEquals("464a00" + "75", hex(w).substring(0, 8), "a tiny object of 7 entries");
+
+        for (long count : new long[] {-1, 1L << 32}) {
+            w.reset();
+            e = assertThrows(FracFormatException.class, () -> w.writeStartArray(count), "an exact count of " + count);
+            assertEquals("container count " + count + " is outside 0..4294967295", e.problem());
+        }
+    }
+
     /** One call on a writer, for tests that try several. */
     @FunctionalInterface
     private interface Writes {

@@ -3,6 +3,8 @@ package io.fracjson.core;
 import io.fracjson.core.testing.ReadmeBlocks;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,6 +22,23 @@ class ReadmeBlocksTest {
         assertFalse(ReadmeBlocks.containsIndented(source, List.of("int a = 2;")), "changed line");
         assertFalse(ReadmeBlocks.containsIndented(source, List.of("int a = 1;", "a++;")), "lost blank line");
         assertFalse(ReadmeBlocks.containsIndented(source, List.of("void m() {", "int a = 1;")), "changed indentation");
+    }
+
+    @Test
+    void aBlockOfImportsIsFoundAmongOneSourcesImports() throws Exception {
+        Path source = Files.createTempFile("Readme", ".java");
+        try {
+            Files.write(source, List.of("import a.A;", "import a.testing.T;", "import b.B;", "", "class X {", "}"));
+            ReadmeBlocks.Block imports = new ReadmeBlocks.Block("", List.of("import a.A;", "import b.B;"));
+            ReadmeBlocks.Block other = new ReadmeBlocks.Block("", List.of("import a.A;", "import c.C;"));
+            assertTrue(ReadmeBlocks.isImports(imports));
+            assertEquals(List.of(), ReadmeBlocks.missingFrom(List.of(imports), List.of(source)));
+            assertEquals(List.of(other.text()), ReadmeBlocks.missingFrom(List.of(other), List.of(source)),
+                    "an import the source lacks");
+            assertFalse(ReadmeBlocks.isImports(new ReadmeBlocks.Block("", List.of("import a.A;", "A a;"))));
+        } finally {
+            Files.delete(source);
+        }
     }
 
     @Test

@@ -29,8 +29,10 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
     }
 
     /**
-     * @throws IllegalArgumentException for a level zstd does not have, or a zstd dictionary without
-     *         a {@link #compressionLevel(int)} (documents would silently be written uncompressed)
+     * A zstd dictionary without a {@link #compressionLevel(int)} reads compressed documents; a
+     * generator of such a factory refuses to write (rather than guess whether to compress).
+     *
+     * @throws IllegalArgumentException for a level zstd does not have
      */
     @Override
     public FracJsonFactory build() {
@@ -50,7 +52,7 @@ public class FracJsonFactoryBuilder extends TSFBuilder<FracJsonFactory, FracJson
         return this;
     }
 
-    /** See {@link DocumentSettings.Builder#compressionLevel(int)}: required with a dictionary. */
+    /** See {@link DocumentSettings.Builder#compressionLevel(int)}: required to write with a dictionary, not to read. */
     public FracJsonFactoryBuilder compressionLevel(int level) {
         settings.compressionLevel(level);
         return this;

@@ -129,7 +129,8 @@ public class FracJsonGenerator extends GeneratorBase {
      * context of its own.
      */
     private FracWriter writer;
-    private Compression compression;
+    /** The settings documents are written with: the factory's, or a schema's over them. */
+    private DocumentSettings settings;
     private final int maxNestingDepth;
     /**
      * The first exception a write threw, as Jackson's exception: the writer then refuses every
@@ -149,9 +150,8 @@ public class FracJsonGenerator extends GeneratorBase {
         this.writeConstraints = ioContext.streamWriteConstraints();
         this.maxNestingDepth = writeConstraints.getMaxNestingDepth();
         setFormatFeatures(formatFeatures);
-        DocumentSettings settings = factory.writeSettings(null);
+        this.settings = factory.writeSettings(null);
         this.writer = factory.pool().writer(settings.keysTable());
-        this.compression = settings.compression();
     }
 
     // ---------------------------------------------------------------- configuration
@@ -182,16 +182,16 @@ public class FracJsonGenerator extends GeneratorBase {
         if (writer.depth() > 0) {
             throw new IllegalStateException("a FracSchema cannot be set in the middle of a document");
         }
-        DocumentSettings settings;
+        DocumentSettings next;
         try {
-            settings = factory.writeSettings((FracSchema) schema); // refuses a dictionary without a level
+            next = factory.writeSettings((FracSchema) schema); // refuses a schema's dictionary without a level
         } catch (IllegalArgumentException e) {
             closeOwnOutputIfUnused(e); // ObjectWriter sets the schema before it would close a generator for a File
             throw e;
         }
-        writer.useKeysTable(settings.keysTable()); // the same writer: the root keeps counting documents
+        writer.useKeysTable(next.keysTable()); // the same writer: the root keeps counting documents
         this.schema = (FracSchema) schema;
-        compression = settings.compression();
+        this.settings = next;
     }
 
     /**
@@ -291,16 +291,15 @@ public class FracJsonGenerator extends GeneratorBase {
         writeStartArray(null, size);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the elements written are not as many, as when a serializer skips null values.
+     */
     @Override
     public void writeStartArray(Object forValue, int size) throws IOException {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartArray(size);
-            } else {
-                w.writeStartArray();
-            }
+            w.writeStartArrayWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -330,16 +329,15 @@ public class FracJsonGenerator extends GeneratorBase {
         writeStartObject(forValue, -1);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the entries written are not as many, as when a serializer skips null values.
+     */
     @Override
     public void writeStartObject(Object forValue, int size) throws IOException {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartObject(size);
-            } else {
-                w.writeStartObject();
-            }
+            w.writeStartObjectWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -761,12 +759,21 @@ public class FracJsonGenerator extends GeneratorBase {
     private void finishDocumentIfComplete(FracWriter w) throws IOException {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression.withChecksum(isEnabled(Feature.WRITE_ZSTD_CHECKSUM)));
+                w.writeDocument(out, compression());
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(e);
             }
+        }
+    }
+
+    /** How the document is written; refused where the settings have a dictionary but no level. */
+    private Compression compression() throws JsonGenerationException {
+        try {
+            return settings.compression().withChecksum(isEnabled(Feature.WRITE_ZSTD_CHECKSUM));
+        } catch (IllegalStateException e) {
+            throw failed(new JsonGenerationException("Cannot write frac_json: " + e.getMessage(), e, this));
         }
     }
 

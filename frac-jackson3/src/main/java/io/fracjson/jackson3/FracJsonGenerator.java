@@ -64,7 +64,8 @@ public class FracJsonGenerator extends GeneratorBase {
      * context of its own.
      */
     private FracWriter writer;
-    private final Compression compression;
+    /** The settings documents are written with: the factory's, or the schema's over them. */
+    private final DocumentSettings settings;
     private final int maxNestingDepth;
     /**
      * The first exception a write threw, as Jackson's exception: the writer then refuses every
@@ -86,10 +87,8 @@ public class FracJsonGenerator extends GeneratorBase {
         this.numbers = FracJsonWriteFeature.numberPolicy(formatFeatures);
         FormatSchema s = writeCtxt.getSchema();
         this.schema = s instanceof FracSchema ? (FracSchema) s : null; // databind lets through only schemas the factory can use
-        DocumentSettings settings = factory.writeSettings(schema); // refuses a dictionary without a level
+        this.settings = factory.writeSettings(schema); // refuses a schema's dictionary without a level
         this.writer = factory.pool().writer(settings.keysTable());
-        this.compression = settings.compression()
-                .withChecksum(FracJsonWriteFeature.WRITE_ZSTD_CHECKSUM.enabledIn(formatFeatures));
     }
 
     // ---------------------------------------------------------------- configuration
@@ -158,16 +157,15 @@ public class FracJsonGenerator extends GeneratorBase {
         return writeStartArray(forValue, -1);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the array. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the elements written are not as many, as when a serializer skips null values.
+     */
     @Override
     public JsonGenerator writeStartArray(Object forValue, int size) {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartArray(size);
-            } else {
-                w.writeStartArray();
-            }
+            w.writeStartArrayWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -198,16 +196,15 @@ public class FracJsonGenerator extends GeneratorBase {
         return writeStartObject(forValue, -1);
     }
 
-    /** With {@code size >= 0} the count is written at once and checked at the end of the object. */
+    /**
+     * {@code size} is a hint (-1: unknown): the header is written for it and patched at the end
+     * if the entries written are not as many, as when a serializer skips null values.
+     */
     @Override
     public JsonGenerator writeStartObject(Object forValue, int size) {
         FracWriter w = beforeContainer();
         try {
-            if (size >= 0) {
-                w.writeStartObject(size);
-            } else {
-                w.writeStartObject();
-            }
+            w.writeStartObjectWithSizeHint(size);
         } catch (FracFormatException e) {
             throw failure(e);
         }
@@ -650,7 +647,7 @@ public class FracJsonGenerator extends GeneratorBase {
     private JsonGenerator finishDocumentIfComplete(FracWriter w) {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression);
+                w.writeDocument(out, compression());
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
@@ -658,6 +655,15 @@ public class FracJsonGenerator extends GeneratorBase {
             }
         }
         return this;
+    }
+
+    /** How the document is written; refused where the settings have a dictionary but no level. */
+    private Compression compression() {
+        try {
+            return settings.compression().withChecksum(FracJsonWriteFeature.WRITE_ZSTD_CHECKSUM.enabledIn(formatFeatures));
+        } catch (IllegalStateException e) {
+            throw failed(new StreamWriteException(this, "Cannot write frac_json: " + e.getMessage(), e));
+        }
     }
 
     /** The core writer; once closed, this generator has given it back to the factory. */

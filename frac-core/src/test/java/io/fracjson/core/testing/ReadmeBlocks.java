@@ -49,7 +49,11 @@ public final class ReadmeBlocks {
         return blocks;
     }
 
-    /** The texts of the blocks found verbatim (as consecutive lines, indented alike) in none of the sources. */
+    /**
+     * The texts of the blocks found in none of the sources: verbatim, as consecutive lines indented
+     * alike; or, for a block of imports, each import among one source's (which keeps its own order
+     * and its test-only imports between them).
+     */
     public static List<String> missingFrom(List<Block> blocks, List<Path> sources) throws IOException {
         List<List<String>> sourceLines = new ArrayList<>();
         for (Path source : sources) {
@@ -57,11 +61,19 @@ public final class ReadmeBlocks {
         }
         List<String> missing = new ArrayList<>();
         for (Block b : blocks) {
-            if (sourceLines.stream().noneMatch(source -> containsIndented(source, b.lines()))) {
+            boolean found = isImports(b)
+                    ? sourceLines.stream().anyMatch(source -> source.containsAll(b.lines()))
+                    : sourceLines.stream().anyMatch(source -> containsIndented(source, b.lines()));
+            if (!found) {
                 missing.add(b.text());
             }
         }
         return missing;
+    }
+
+    /** Whether the block is nothing but import lines. */
+    public static boolean isImports(Block b) {
+        return b.lines().stream().allMatch(line -> line.startsWith("import ") && line.endsWith(";"));
     }
 
     /** Whether {@code block} appears in {@code source} as consecutive lines, all indented alike. */

@@ -1,9 +1,12 @@
 package io.fracjson.jackson.mapper;
 
+import com.fasterxml.jackson.core.JsonGenerationException;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.jackson.FracSchema;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -69,18 +72,37 @@ class MapperSerializationTest {
         assertArrayEquals(new FracJsonMapper().writeValueAsBytes(DOC), new FracJsonMapper(plain).writeValueAsBytes(DOC));
     }
 
-    /** Issue 9 finding 15: a dictionary without a level silently wrote uncompressed documents. */
+    /**
+     * Issue 9 finding 15: a dictionary without a level silently wrote uncompressed documents. Issue 18:
+     * reading needs only the dictionary; a generator refuses to write without a level, before any
+     * byte reaches its output, and keeps refusing; a schema's level lets it write.
+     */
     @Test
-    void aDictionaryWithoutACompressionLevelIsRefusedAtBuild() throws Exception {
+    void aDictionaryWithoutALevelReadsButRefusesToWrite() throws Exception {
         byte[] dictionary = "{\"id\":1}".repeat(20).getBytes(StandardCharsets.UTF_8);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> FracJsonFactory.builder().zstdDictionary(dictionary).build());
-        assertTrue(e.getMessage().contains("compressionLevel"), e.getMessage());
-
-        FracJsonFactory readOnly = FracJsonFactory.builder().zstdDictionary(dictionary).compressionLevel(0).build();
-        assertEquals(0x00, new FracJsonMapper(readOnly).writeValueAsBytes(DOC)[2], "explicitly uncompressed");
         FracJsonFactory compressed = FracJsonFactory.builder().zstdDictionary(dictionary).compressionLevel(3).build();
-        assertEquals(0x30, new FracJsonMapper(compressed).writeValueAsBytes(DOC)[2], "zstd with a dictionary");
+        byte[] document = new FracJsonMapper(compressed).writeValueAsBytes(DOC);
+        assertEquals(0x30, document[2], "zstd with a dictionary");
         assertEquals(0x30, new FracJsonMapper(compressed.rebuild().build()).writeValueAsBytes(DOC)[2], "rebuilt");
+
+        FracJsonFactory readOnly = FracJsonFactory.builder().zstdDictionary(dictionary).build();
+        for (FracJsonFactory reader : List.of(readOnly, roundTrip(readOnly), readOnly.rebuild().build())) {
+            assertEquals(DOC, new FracJsonMapper(reader).readValue(document, Map.class));
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            JsonGenerator g = reader.createGenerator(out);
+            g.writeStartObject();
+            JsonGenerationException e = assertThrows(JsonGenerationException.class, g::writeEndObject);
+            assertTrue(e.getMessage().contains("no compression level") && e.getMessage().contains("compressionLevel("),
+                    e.getMessage());
+            assertThrows(JsonGenerationException.class, () -> g.writeNumber(1), "refuses on");
+            g.close();
+            assertEquals(0, out.size(), "nothing written");
+            assertThrows(JsonGenerationException.class, () -> new FracJsonMapper(reader).writeValueAsBytes(DOC));
+        }
+        FracJsonMapper readOnlyMapper = new FracJsonMapper(readOnly);
+        assertEquals(0x30, readOnlyMapper.writer(FracSchema.builder().compressionLevel(3).build())
+                .writeValueAsBytes(DOC)[2], "a schema's level writes with the factory's dictionary");
+        FracJsonFactory plain = FracJsonFactory.builder().zstdDictionary(dictionary).compressionLevel(0).build();
+        assertEquals(0x00, new FracJsonMapper(plain).writeValueAsBytes(DOC)[2], "explicitly uncompressed");
     }
 }

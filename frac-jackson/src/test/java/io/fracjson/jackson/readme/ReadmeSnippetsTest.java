@@ -1,8 +1,11 @@
 package io.fracjson.jackson.readme;
 
+import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.fracjson.core.Compression;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracToken;
@@ -13,16 +16,21 @@ import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ZstdDictionary;
 import io.fracjson.core.testing.ReadmeBlocks;
 import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.jackson.FracSchema;
 import io.fracjson.jackson.KeysTables;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -32,16 +40,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the project README (but the Jackson 3 section's, which
- * frac-jackson3's twin of this test keeps) appears verbatim in this file, where the
- * compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated data, with
- * assertions between the blocks. Editing either side alone fails the build.
+ * Every {@code ```java} block of the project README (but the Jackson 3 and Spring sections',
+ * which frac-jackson3's and frac-spring's twins of this test keep) appears verbatim in this file,
+ * where the compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated data,
+ * with assertions between the blocks; a block of imports, among this file's imports. Editing
+ * either side alone fails the build.
  */
 class ReadmeSnippetsTest {
     private static final Path README = Path.of("../README.md");
     private static final Path THIS_SOURCE = Path.of("src/test/java/io/fracjson/jackson/readme/ReadmeSnippetsTest.java");
-    /** The README section whose blocks frac-jackson3's README test keeps. */
-    private static final String JACKSON_3 = "Jackson 3";
+    /** The README sections whose blocks frac-jackson3's and frac-spring's README tests keep. */
+    private static final Set<String> OTHER_MODULES = Set.of("Jackson 3", "Spring");
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {
@@ -50,7 +59,7 @@ class ReadmeSnippetsTest {
     @Test
     void everyJavaBlockOfTheReadmeIsInThisTest() throws IOException {
         List<ReadmeBlocks.Block> blocks = ReadmeBlocks.read(README).stream()
-                .filter(b -> !b.section().equals(JACKSON_3)).toList();
+                .filter(b -> !OTHER_MODULES.contains(b.section())).toList();
         assertFalse(blocks.isEmpty(), "no ```java blocks in " + README.toAbsolutePath());
         List<String> missing = ReadmeBlocks.missingFrom(blocks, List.of(THIS_SOURCE));
         if (!missing.isEmpty()) {
@@ -76,6 +85,15 @@ class ReadmeSnippetsTest {
 
         assertEquals(event, back);
 
+        // java.time in Jackson 2: register JavaTimeModule, as for JSON.
+        ObjectMapper withTime = new ObjectMapper(new FracJsonFactory()).registerModule(new JavaTimeModule());
+        byte[] stamped = withTime.writeValueAsBytes(Map.of("at", Instant.parse("2023-11-14T22:13:56.123456789Z")));
+
+        assertEquals(Instant.parse("2023-11-14T22:13:56.123456789Z"),
+                withTime.readValue(stamped, Stamped.class).at(), "to the nanosecond");
+        assertThrows(InvalidDefinitionException.class, () -> mapper.writeValueAsBytes(new Stamped(Instant.EPOCH)),
+                "without the module, as the README says");
+
         // The keys table: the keys the samples use, the most used first.
         KeysTableBuilder keys = new KeysTableBuilder();
         for (Event sample : samples) {
@@ -100,9 +118,17 @@ class ReadmeSnippetsTest {
         byte[] small = tuned.writeValueAsBytes(event);
         Event same = tuned.readValue(small, Event.class);
 
+        // A reader needs only what reading uses: the table and the dictionary, no level.
+        ObjectMapper reader = new ObjectMapper(FracJsonFactory.builder().keysTable(table).zstdDictionary(dictionary).build());
+        Event read = reader.readValue(small, Event.class);
+
         // Or per call, with a schema:
         byte[] withSchema = mapper.writer(FracSchema.of(table)).writeValueAsBytes(event);
         Event again = mapper.readerFor(Event.class).with(FracSchema.of(table)).readValue(withSchema);
+
+        assertEquals(event, read);
+        assertThrows(JsonGenerationException.class, () -> reader.writeValueAsBytes(event),
+                "a writer with a dictionary and no level refuses");
 
         assertEquals(List.of("id", "type", "user", "tags", "score"), table.keys());
         assertTrue(dictionary.size() > 0 && dictionary.size() <= 10_240, dictionary.toString());
@@ -150,6 +176,24 @@ class ReadmeSnippetsTest {
         assertEquals(KeysTable.fromBytes(table.toBytes()).fingerprint(), stored.keysTable());
         assertNotEquals(KeysTable.of(List.of("type", "id", "user", "tags", "score")).fingerprint(),
                 stored.keysTable(), "same size, other order");
+    }
+
+    /** The precision policy, where "Behaviour worth knowing" explains it. */
+    @Test
+    void thePrecisionPolicy() throws IOException {
+        // The precision policy: the default keeps 10.50 exact; a feature chooses otherwise.
+        FracJsonMapper lossy = FracJsonMapper.builder().enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build();
+        FracJsonMapper strict = FracJsonMapper.builder().enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS).build();
+
+        BigDecimal money = new BigDecimal("10.50");
+        FracJsonMapper exact = new FracJsonMapper();
+        assertEquals(money, exact.readValue(exact.writeValueAsBytes(money), BigDecimal.class), "scale included");
+        assertEquals(new BigDecimal("10.5"), lossy.readValue(lossy.writeValueAsBytes(money), BigDecimal.class));
+        assertThrows(JsonGenerationException.class, () -> strict.writeValueAsBytes(money));
+    }
+
+    /** A class with a timestamp, as a newcomer's events have. */
+    record Stamped(Instant at) {
     }
 
     /** What the README says a wrong table of the same size does: no error, other keys. */

@@ -6,9 +6,7 @@ import io.fracjson.core.ZstdDictionary;
 import io.fracjson.core.testing.ReadmeBlocks;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
-import io.fracjson.jackson3.FracJsonWriteFeature;
 import org.junit.jupiter.api.Test;
-import tools.jackson.core.JacksonException;
 import tools.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
@@ -20,22 +18,19 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the README's Jackson 3 section appears verbatim in this file
- * or in the Spring Boot test ({@code SpringBootFracJsonTest}, {@code FracJsonHttpMessageConverter}),
- * where the compiler checks it and a test runs it. Editing either side alone fails the build.
+ * Every {@code ```java} block of the README's Jackson 3 section appears verbatim in this file,
+ * where the compiler checks it and a test runs it; a block of imports, among this file's
+ * imports. Editing either side alone fails the build.
  */
 class ReadmeSnippetsTest {
     private static final Path README = Path.of("../README.md");
     private static final String JACKSON_3 = "Jackson 3";
     private static final List<Path> SOURCES = List.of(
-            Path.of("src/test/java/io/fracjson/jackson3/readme/ReadmeSnippetsTest.java"),
-            Path.of("src/test/java/io/fracjson/jackson3/spring/SpringBootFracJsonTest.java"),
-            Path.of("src/test/java/io/fracjson/jackson3/spring/FracJsonHttpMessageConverter.java"));
+            Path.of("src/test/java/io/fracjson/jackson3/readme/ReadmeSnippetsTest.java"));
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {
@@ -72,7 +67,6 @@ class ReadmeSnippetsTest {
                         .compressionLevel(3)
                         .zstdDictionary(dictionary)
                         .build())
-                .enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS)
                 .build();
         byte[] small = tuned.writeValueAsBytes(event);
         Event same = tuned.readValue(small, Event.class);
@@ -85,8 +79,9 @@ class ReadmeSnippetsTest {
         assertTrue(isFracJson);
         assertEquals(0x30, small[2], "zstd with a dictionary");
         assertTrue(small.length < mapper.writeValueAsBytes(event).length);
-        assertThrows(JacksonException.class, () -> tuned.writeValueAsBytes(new BigDecimal("0.10")),
-                "FAIL_ON_PRECISION_LOSS is on");
+        BigDecimal money = new BigDecimal("10.50");
+        assertEquals(money, tuned.readValue(tuned.writeValueAsBytes(money), BigDecimal.class),
+                "the default precision policy keeps money exact, scale included");
         assertArrayEquals(mapper.writeValueAsBytes(event), new FracJsonMapper().writeValueAsBytes(event),
                 "the factory swap and the mapper write the same bytes");
     }

@@ -1,0 +1,66 @@
+package io.fracjson.spring6;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.core.io.Resource;
+
+/**
+ * The {@code fracjson.*} settings of the frac_json converter that {@link FracJsonAutoConfiguration}
+ * registers (the same as frac-spring's for Spring Boot 4). Without any, documents are plain
+ * frac_json: no keys table, no compression.
+ */
+@ConfigurationProperties("fracjson")
+public class FracJsonProperties {
+    /** How a number the format cannot hold exactly ({@code BigDecimal("0.10")}, a huge {@code BigInteger}) is written. */
+    public enum Precision {
+        /** As its exact decimal text, which databind reads back equal: nothing is lost (the default). */
+        EXACT_TEXT,
+        /** As the nearest float64, as the reference encoder does: precision and scale are lost. */
+        NEAREST_FLOAT64,
+        /** Refused: the response fails rather than carry such a number. */
+        FAIL
+    }
+
+    /** The global keys table, as {@code KeysTable.toBytes()} wrote it (for example {@code classpath:orders.keys}). */
+    private Resource keysTable;
+
+    /** The zstd dictionary, as {@code ZstdDictionary.toBytes()} wrote it; needs {@code fracjson.compression-level}. */
+    private Resource dictionary;
+
+    /** The zstd level responses and requests are written at; 0 or unset: uncompressed. */
+    private Integer compressionLevel;
+
+    /** How numbers the format cannot hold exactly are written. */
+    private Precision precision = Precision.EXACT_TEXT;
+
+    public Resource getKeysTable() {
+        return keysTable;
+    }
+
+    public void setKeysTable(Resource keysTable) {
+        this.keysTable = keysTable;
+    }
+
+    public Resource getDictionary() {
+        return dictionary;
+    }
+
+    public void setDictionary(Resource dictionary) {
+        this.dictionary = dictionary;
+    }
+
+    public Integer getCompressionLevel() {
+        return compressionLevel;
+    }
+
+    public void setCompressionLevel(Integer compressionLevel) {
+        this.compressionLevel = compressionLevel;
+    }
+
+    public Precision getPrecision() {
+        return precision;
+    }
+
+    public void setPrecision(Precision precision) {
+        this.precision = precision;
+    }
+}
