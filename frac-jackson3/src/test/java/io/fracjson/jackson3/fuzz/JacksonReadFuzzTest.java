@@ -101,7 +101,6 @@ class JacksonReadFuzzTest {
             return FracJsonFactory.builder()
                     .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("zstd_samples.keys"))))
                     .zstdDictionary(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("raw_content.dict")))
-                    .compressionLevel(0) // the dictionary is for reading only
                     .build();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
