@@ -404,17 +404,27 @@ public final class FracWriter implements Closeable, DocumentLevels {
         return out;
     }
 
-    /** Writes the complete document, header included, to {@code out}; the writer then starts the next one. */
+    /**
+     * Writes the complete document, header included, to {@code out}; the writer then starts the
+     * next one. Should {@code out} fail (an IOException or a RuntimeException, thrown as it is), it
+     * may hold part of the document, which writing it again would follow with all of it: the
+     * writer then refuses, naming that failure, until {@link #reset()}.
+     */
     public void writeDocument(OutputStream out, Compression compression) throws IOException {
         checkComplete();
         // Compressed first: if that fails, nothing reaches the output.
         int compressedSize = compression.isCompressed() ? compress(compression) : -1;
         DocumentHeader.put(header, compression.configByte());
-        out.write(header);
-        if (compressedSize >= 0) {
-            out.write(compressed, 0, compressedSize);
-        } else {
-            out.write(buf, 0, size);
+        try {
+            out.write(header);
+            if (compressedSize >= 0) {
+                out.write(compressed, 0, compressedSize);
+            } else {
+                out.write(buf, 0, size);
+            }
+        } catch (IOException | RuntimeException e) {
+            failed(new FracFormatException("the output failed: " + e.getMessage(), -1, e));
+            throw e;
         }
         documents++;
         startNextDocument();

@@ -49,9 +49,11 @@ import java.util.Arrays;
  * {@link Feature#FAIL_ON_NON_FINITE_NUMBERS}. Byte arrays are base64 strings, as in JSON.
  *
  * <p>After any exception from a write (the format's, a Jackson structure error such as a value
- * where a field name is due, or an exceeded {@code StreamWriteConstraints} limit), the document
- * in progress is unusable: every later write refuses with an exception naming that first failure,
- * and {@link #close()} drops the document (and still releases what it holds).
+ * where a field name is due, an exceeded {@code StreamWriteConstraints} limit) or from the output
+ * (a write or {@link #flush()} of the target that failed, which may have left part of a document
+ * there), the document in progress is unusable: every later write, and {@link #flush()}, refuses
+ * with an exception naming that first failure, and {@link #close()} drops the document (and still
+ * releases what it holds, closing a target it would close, but flushing none).
  *
  * <p>Not supported: raw output ({@code writeRaw*}, {@code writeRawValue}, so also
  * {@code @JsonRawValue}), since there is no JSON text to insert it into.
@@ -679,17 +681,29 @@ public class FracJsonGenerator extends GeneratorBase {
 
     // ---------------------------------------------------------------- output
 
-    /** Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM. */
+    /**
+     * Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM.
+     * A flush that fails ends the writing as a failed write does; after any failure, flush refuses
+     * rather than push what may be part of a document further, and saying it succeeded.
+     */
     @Override
     public void flush() throws IOException {
+        checkUsable();
         if (out != null && isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
-            out.flush();
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw failed(e);
+            } catch (RuntimeException e) {
+                throw outputFailed(e);
+            }
         }
     }
 
     /**
      * With AUTO_CLOSE_JSON_CONTENT, ends the open containers (which writes the document);
-     * otherwise, or after a failed write, an unfinished document is dropped.
+     * otherwise, or after a failure, an unfinished document is dropped. The target is closed as
+     * Jackson's features say, but after a failure never merely flushed (see {@link #flush()}).
      */
     @Override
     public void close() throws IOException {
@@ -712,7 +726,7 @@ public class FracJsonGenerator extends GeneratorBase {
             if (out != null) {
                 if (_ioContext.isResourceManaged() || isEnabled(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
                     out.close();
-                } else if (isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
+                } else if (failure == null && isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
                     out.flush();
                 }
             }
@@ -759,6 +773,8 @@ public class FracJsonGenerator extends GeneratorBase {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(e);
+            } catch (RuntimeException e) {
+                throw outputFailed(e);
             }
         }
     }
@@ -799,6 +815,15 @@ public class FracJsonGenerator extends GeneratorBase {
                 writer.markUnusable(originalMessage(e));
             }
         }
+        return e;
+    }
+
+    /**
+     * An unchecked exception from the output target, thrown as it is: kept as the first failure
+     * (inside one of Jackson's, which a refusal can name) as an IOException from it would be.
+     */
+    private RuntimeException outputFailed(RuntimeException e) {
+        failed(new JsonGenerationException("Cannot write frac_json: the output failed (" + e + ")", e, this));
         return e;
     }
 
