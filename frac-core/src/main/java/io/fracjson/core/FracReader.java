@@ -25,6 +25,17 @@ import java.util.Objects;
  * are read ({@link #string()}, {@link #textBuffer()}); a string that is skipped is neither
  * validated nor decoded. Keys are always decoded and validated, since later back
  * references depend on them. Not thread-safe.
+ *
+ * <p>An empty input is a sequence of no documents: {@link #next()} returns null at once, as
+ * Jackson's parsers return no token for empty content; a caller that needs a document (as
+ * databind's {@code readValue} does, reporting "No content to map") says so itself.
+ *
+ * <p>An exception from {@link #next()} ends the input: documents carry no framing, so after
+ * a structural error (or an exceeded limit, or a failing stream) nothing tells where the next
+ * document would begin, and what follows cannot be trusted. The reader reports the problem once,
+ * having delivered every document before it, and then is at the end of the input: {@code next()}
+ * returns null, at depth 0. A value's own error (a string that is not UTF-8, found by
+ * {@link #string()}) leaves the structure intact and the reader where it was.
  */
 public final class FracReader implements Closeable, DocumentLevels {
     private static final int STREAM_WINDOW = 8000;
@@ -72,6 +83,8 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     private boolean inDocument;
     private long documentOffset;
+    /** An exception from next() ended the input: next() returns null from then on (see the class comment). */
+    private boolean endedByError;
 
     // Open containers, by level: level 1 is the root value's container, level depth the innermost
     // one, level 0 the root itself (outside any container). What the innermost one reads for every
@@ -198,6 +211,7 @@ public final class FracReader implements Closeable, DocumentLevels {
             spareBodyWindow = null;
         }
         inDocument = false;
+        endedByError = false;
         documentOffset = 0;
         depth = 0;
         inObject = false;
@@ -218,11 +232,35 @@ public final class FracReader implements Closeable, DocumentLevels {
     // ---------------------------------------------------------------- tokens
 
     /**
-     * Advances to the next token; at the end of one document continues with the next.
+     * Advances to the next token; at the end of one document continues with the next. An
+     * exception ends the input (see the class comment).
      *
-     * @return the token, or null when the input ends between documents
+     * @return the token, or null when the input ends between documents, or ended at an error
      */
     public FracToken next() throws IOException {
+        try {
+            return advance();
+        } catch (IOException | RuntimeException e) {
+            endAtError();
+            throw e;
+        }
+    }
+
+    /**
+     * No more tokens from this input, whatever position the error left: at depth 0, so that a
+     * caller finding its way back to the root (as databind's MappingIterator does) finds the end.
+     */
+    private void endAtError() {
+        endedByError = true;
+        token = null;
+        depth = 0;
+        inObject = false;
+        keyNext = false;
+        key = null;
+        inDocument = false;
+    }
+
+    private FracToken advance() throws IOException {
         if (depth == 0 && !inDocument && !startDocument()) {
             return token = null;
         }
@@ -265,7 +303,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         int target = depth - 1;
         while (true) {
             FracToken t = next();
-            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && depth == target) {
+            if (t == null || (t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && depth == target) {
                 return;
             }
         }
@@ -576,7 +614,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     // ---------------------------------------------------------------- documents
 
     private boolean startDocument() throws IOException {
-        if (pos == end && !fill(1)) {
+        if (endedByError || pos == end && !fill(1)) {
             return false;
         }
         documentOffset = offset(pos);

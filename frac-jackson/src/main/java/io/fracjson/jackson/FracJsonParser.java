@@ -346,6 +346,10 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
+        if (r.token() == null) { // the input had ended at an error: there is no end token to reach
+            _updateTokenToNull();
+            return this;
+        }
         _updateToken(end); // counts the end token
         return this;
     }
@@ -355,7 +359,7 @@ public class FracJsonParser extends ParserMinimalBase {
         int outside = reader.depth() - 1;
         while (true) {
             FracToken t = reader.next();
-            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
+            if (t == null || (t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
                 return;
             }
             _streamReadConstraints.validateTokenCount(++_tokenCount);
