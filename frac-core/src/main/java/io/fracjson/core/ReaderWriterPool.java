@@ -40,6 +40,16 @@ public final class ReaderWriterPool {
         return r;
     }
 
+    /** A reader of this length-prefixed sequence: a pooled one if it was made for the same options, else a new one. */
+    public FracReader reader(ReadOptions options, LengthPrefixedSequence records) {
+        FracReader r = pooledReader(options);
+        if (r == null) {
+            return FracReader.of(records, options);
+        }
+        r.reset(records);
+        return r;
+    }
+
     /** One made for other options is simply dropped. */
     private FracReader pooledReader(ReadOptions options) {
         FracReader r = readers.poll();

@@ -36,7 +36,8 @@ import java.util.Arrays;
  * <p>Each root value is one document: it is built in memory (counts precede children in
  * frac_json, and databind often does not know them) and written to the output, compressed if
  * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
- * give concatenated documents. An unfinished root value is never written.
+ * give concatenated documents, or with {@link Feature#LENGTH_PREFIXED_SEQUENCE} this library's
+ * length-prefixed sequence of them. An unfinished root value is never written.
  *
  * <p>Numbers are never silently changed. Integers in [-2^63, 2^64-1] and doubles are stored
  * exactly, as the reference stores them. A {@code BigInteger} beyond that range, or a
@@ -78,7 +79,14 @@ public class FracJsonGenerator extends GeneratorBase {
          * Fail on NaN and ±Infinity, which the reference's data model cannot hold (it reads them
          * back as null), instead of writing them as IEEE floats. Off by default.
          */
-        FAIL_ON_NON_FINITE_NUMBERS(false);
+        FAIL_ON_NON_FINITE_NUMBERS(false),
+        /**
+         * Write each document (each root value) preceded by its length: this library's
+         * length-prefixed sequence ({@link io.fracjson.core.LengthPrefixedSequence}), from which a
+         * reader with {@link FracJsonParser.Feature#LENGTH_PREFIXED_SEQUENCE} skips a damaged
+         * document and reads the others. Not frac_json as the reference reads it. Off by default.
+         */
+        LENGTH_PREFIXED_SEQUENCE(false);
 
         private final boolean enabledByDefault;
 
@@ -768,7 +776,11 @@ public class FracJsonGenerator extends GeneratorBase {
     private void finishDocumentIfComplete(FracWriter w) throws IOException {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression);
+                if (isEnabled(Feature.LENGTH_PREFIXED_SEQUENCE)) {
+                    w.writeLengthPrefixedDocument(out, compression);
+                } else {
+                    w.writeDocument(out, compression);
+                }
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written

@@ -37,7 +37,8 @@ import java.util.Arrays;
  * <p>Each root value is one document: it is built in memory (counts precede children in
  * frac_json, and databind often does not know them) and written to the output, compressed if
  * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
- * give concatenated documents. An unfinished root value is never written.
+ * give concatenated documents, or with {@link FracJsonWriteFeature#LENGTH_PREFIXED_SEQUENCE} this
+ * library's length-prefixed sequence of them. An unfinished root value is never written.
  *
  * <p>Numbers are never silently changed ({@link NumberPolicy}): integers in [-2^63, 2^64-1] and
  * doubles are stored exactly; a {@code BigInteger} or {@code BigDecimal} no format value holds
@@ -659,7 +660,11 @@ public class FracJsonGenerator extends GeneratorBase {
     private JsonGenerator finishDocumentIfComplete(FracWriter w) {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression);
+                if (isEnabled(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE)) {
+                    w.writeLengthPrefixedDocument(out, compression);
+                } else {
+                    w.writeDocument(out, compression);
+                }
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
