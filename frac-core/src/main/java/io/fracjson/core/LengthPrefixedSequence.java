@@ -22,7 +22,7 @@ import java.util.Objects;
  * </pre>
  * A fixed width rather than a varint: a reader needs no more than 4 bytes to know a record's end,
  * a prefix has no over-long or unterminated forms to refuse, and 4 bytes cost under 1% of a
- * document of 400 bytes (1 to 3 more than a varint would take).
+ * document of 400 bytes (up to 3 more than a varint would take).
  *
  * <p>Write records with {@link FracWriter#writeLengthPrefixedDocument} or {@link #writeRecord};
  * read them with a {@link FracReader} {@link FracReader#of(LengthPrefixedSequence, ReadOptions)
