@@ -692,7 +692,7 @@ public class FracJsonGenerator extends GeneratorBase {
     /**
      * Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM.
      * A flush that fails ends the writing as a failed write does; after any failure, flush refuses
-     * rather than push what may be part of a document further, and saying it succeeded.
+     * rather than push on what may be part of a document and return as if all were well.
      */
     @Override
     public void flush() throws IOException {
