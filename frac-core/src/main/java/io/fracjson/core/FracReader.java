@@ -27,6 +27,19 @@ import java.util.Objects;
  * are read ({@link #string()}, {@link #textBuffer()}); a string that is skipped is neither
  * validated nor decoded. Keys are always decoded and validated, since later back
  * references depend on them. Not thread-safe.
+ *
+ * <p>An empty input is a sequence of no documents: {@link #next()} returns null at once, as
+ * Jackson's parsers return no token for empty content; a caller that needs a document (as
+ * databind's {@code readValue} does, reporting "No content to map") says so itself.
+ *
+ * <p>An exception from {@link #next()} ends the input: documents carry no framing, so after
+ * a structural error (or an exceeded limit, or a failing stream) nothing tells where the next
+ * document would begin, and what follows cannot be trusted. The reader reports the problem once,
+ * having delivered every document before it, and then is at the end of the input: {@code next()}
+ * returns null, at depth 0. A value's own error (a string that is not UTF-8, found by
+ * {@link #string()}) leaves the structure intact and the reader where it was. Where documents
+ * must survive the damage of one, write them as this library's {@link LengthPrefixedSequence}:
+ * there an exception ends only the record it is about.
  */
 public final class FracReader implements Closeable, DocumentLevels {
     private static final int STREAM_WINDOW = 8000;
@@ -89,6 +102,13 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     private boolean inDocument;
     private long documentOffset;
+    /**
+     * An exception from next() ended the input: next() returns null from then on (see the class
+     * comment), or, reading a length-prefixed sequence, goes on with its next record.
+     */
+    private boolean endedByError;
+    /** The length-prefixed sequence being read, a record at a time, if any; else null. */
+    private LengthPrefixedSequence records;
 
     // Open containers, by level: level 1 is the root value's container, level depth the innermost
     // one, level 0 the root itself (outside any container). What the innermost one reads for every
@@ -190,6 +210,17 @@ public final class FracReader implements Closeable, DocumentLevels {
         return r;
     }
 
+    /**
+     * Reads the documents of this library's length-prefixed sequence, one after the other as for
+     * concatenated ones; an exception ends only the document it is about, and the next call goes
+     * on with the next record (see {@link LengthPrefixedSequence}).
+     */
+    public static FracReader of(LengthPrefixedSequence input, ReadOptions options) {
+        FracReader r = new FracReader(options, NO_INPUT, 0, 0, null);
+        r.reset(input);
+        return r;
+    }
+
     public ReadOptions options() {
         return options;
     }
@@ -206,10 +237,42 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** Like {@link #reset(byte[], int, int)}, for a stream. */
     public void reset(InputStream input) {
+        restart(streamWindow(), 0, 0, Objects.requireNonNull(input, "input"));
+    }
+
+    /** Like {@link #reset(byte[], int, int)}, for a length-prefixed sequence (see {@link #of(LengthPrefixedSequence, ReadOptions)}). */
+    public void reset(LengthPrefixedSequence input) {
+        Objects.requireNonNull(input, "input");
+        restart(NO_INPUT, 0, 0, null);
+        records = input;
+    }
+
+    /** The window for stream input: this reader's own, made anew if it has none or one big item grew it. */
+    private byte[] streamWindow() {
         if (streamWindow == null || streamWindow.length > MAX_KEPT_WINDOW) {
             streamWindow = new byte[STREAM_WINDOW];
         }
-        restart(streamWindow, 0, 0, Objects.requireNonNull(input, "input"));
+        return streamWindow;
+    }
+
+    /** For the sequence being read: its next record's document is {@code record[from, to)}, at input offset {@code offset}. */
+    void startRecord(byte[] record, int from, int to, long offset) {
+        continueWithRecord(record, from, to, null, offset);
+    }
+
+    /** For the sequence being read: its next record's document is read from {@code record}, from input offset {@code offset}. */
+    void startRecord(InputStream record, long offset) {
+        continueWithRecord(streamWindow(), 0, 0, record, offset);
+    }
+
+    /** As a new input, but of the same sequence, whose documents this reader goes on counting. */
+    private void continueWithRecord(byte[] buf, int pos, int end, InputStream in, long offset) {
+        LengthPrefixedSequence sequence = records;
+        long documents = rootValues;
+        restart(buf, pos, end, in);
+        records = sequence;
+        rootValues = documents;
+        bufOffset = offset - pos;
     }
 
     private void restart(byte[] buf, int pos, int end, InputStream in) {
@@ -226,6 +289,8 @@ public final class FracReader implements Closeable, DocumentLevels {
             spareBodyWindow = null;
         }
         inDocument = false;
+        endedByError = false;
+        records = null;
         documentOffset = 0;
         depth = 0;
         inObject = false;
@@ -246,11 +311,39 @@ public final class FracReader implements Closeable, DocumentLevels {
     // ---------------------------------------------------------------- tokens
 
     /**
-     * Advances to the next token; at the end of one document continues with the next.
+     * Advances to the next token; at the end of one document continues with the next. An
+     * exception ends the input (see the class comment).
      *
-     * @return the token, or null when the input ends between documents
+     * @return the token, or null when the input ends between documents, or ended at an error
      */
     public FracToken next() throws IOException {
+        try {
+            return advance();
+        } catch (IOException | RuntimeException e) {
+            endAtError();
+            throw e;
+        }
+    }
+
+    /**
+     * No more tokens from this input, whatever position the error left: at depth 0, so that a
+     * caller finding its way back to the root (as databind's MappingIterator does) finds the end.
+     */
+    private void endAtError() {
+        endedByError = true;
+        token = null;
+        depth = 0;
+        inObject = false;
+        keyNext = false;
+        key = null;
+        inDocument = false;
+        if (zstd != null) { // nothing more is read from this body: its decompressor goes back now, not at close
+            zstd = null;
+            decompressor.giveBack();
+        }
+    }
+
+    private FracToken advance() throws IOException {
         if (depth == 0 && !inDocument && !startDocument()) {
             return token = null;
         }
@@ -293,7 +386,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         int target = depth - 1;
         while (true) {
             FracToken t = next();
-            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && depth == target) {
+            if (t == null || (t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && depth == target) {
                 return;
             }
         }
@@ -594,7 +687,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     @Override
     public void close() throws IOException {
         decompressor.giveBack();
-        InputStream source = inBody ? stored.in : in;
+        Closeable source = records != null ? records : inBody ? stored.in : in;
         restart(NO_INPUT, 0, 0, null); // nothing more to read
         if (source != null) {
             source.close();
@@ -604,7 +697,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     // ---------------------------------------------------------------- documents
 
     private boolean startDocument() throws IOException {
-        if (pos == end && !fill(1)) {
+        if ((endedByError || pos == end && !fill(1)) && (records == null || !records.next(this))) {
             return false;
         }
         documentOffset = offset(pos);
@@ -754,6 +847,9 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (length > maxDocumentBytes) {
             throw new FracLimitException("document of " + length + " bytes exceeds the maximum of "
                     + maxDocumentBytes, documentOffset);
+        }
+        if (records != null && (pos != end || fill(1))) { // a record holds one document, exactly
+            throw error("the record holds bytes after its document's root value", pos);
         }
     }
 

@@ -77,6 +77,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private char[] scratch = new char[SCRATCH_CHARS];
     private byte[] compressed;
     private final byte[] header = new byte[DocumentHeader.SIZE];
+    private final byte[] prefix = new byte[LengthPrefixedSequence.PREFIX_SIZE];
     /** {@link #MAX_BODY_SIZE}, or less for tests of the limit that cannot allocate 2 GiB. */
     private final int maxBodySize;
     /** Documents written since the writer was made or {@link #reset()}: the root's children. */
@@ -425,17 +426,43 @@ public final class FracWriter implements Closeable, DocumentLevels {
         return out;
     }
 
-    /** Writes the complete document, header included, to {@code out}; the writer then starts the next one. */
+    /**
+     * Writes the complete document, header included, to {@code out}; the writer then starts the
+     * next one. Should {@code out} fail (an IOException or a RuntimeException, thrown as it is), it
+     * may hold part of the document, which writing it again would follow with all of it: the
+     * writer then refuses, naming that failure, until {@link #reset()}.
+     */
     public void writeDocument(OutputStream out, Compression compression) throws IOException {
+        writeDocument(out, compression, false);
+    }
+
+    /**
+     * Like {@link #writeDocument}, preceded by its length: a record of this library's
+     * {@link LengthPrefixedSequence}, not frac_json the reference reads.
+     */
+    public void writeLengthPrefixedDocument(OutputStream out, Compression compression) throws IOException {
+        writeDocument(out, compression, true);
+    }
+
+    private void writeDocument(OutputStream out, Compression compression, boolean lengthPrefixed) throws IOException {
         checkComplete();
         // Compressed first: if that fails, nothing reaches the output.
         int compressedSize = compression.isCompressed() ? compress(compression) : -1;
         DocumentHeader.put(header, compression.configByte());
-        out.write(header);
-        if (compressedSize >= 0) {
-            out.write(compressed, 0, compressedSize);
-        } else {
-            out.write(buf, 0, size);
+        try {
+            if (lengthPrefixed) {
+                LengthPrefixedSequence.putPrefix(prefix, DocumentHeader.SIZE + (compressedSize >= 0 ? compressedSize : size));
+                out.write(prefix);
+            }
+            out.write(header);
+            if (compressedSize >= 0) {
+                out.write(compressed, 0, compressedSize);
+            } else {
+                out.write(buf, 0, size);
+            }
+        } catch (IOException | RuntimeException e) {
+            failed(new FracFormatException("the output failed: " + e.getMessage(), -1, e));
+            throw e;
         }
         documents++;
         startNextDocument();

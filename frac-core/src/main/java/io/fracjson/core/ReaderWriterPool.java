@@ -40,6 +40,16 @@ public final class ReaderWriterPool {
         return r;
     }
 
+    /** A reader of this length-prefixed sequence: a pooled one if there is one (set to these options), else a new one. */
+    public FracReader reader(ReadOptions options, LengthPrefixedSequence records) {
+        FracReader r = pooledReader(options);
+        if (r == null) {
+            return FracReader.of(records, options);
+        }
+        r.reset(records);
+        return r;
+    }
+
     /**
      * Pooled readers serve any options: callers alternating schemas (keys tables, dictionaries)
      * reuse them as callers of one do.

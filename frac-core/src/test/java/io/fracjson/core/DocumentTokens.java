@@ -40,14 +40,19 @@ final class DocumentTokens {
         List<List<Object>> documents = new ArrayList<>();
         while (r.next() != null) {
             List<Object> tokens = new ArrayList<>();
-            tokens.add(current(r));
-            while (r.depth() > 0) {
-                r.next();
-                tokens.add(current(r));
-            }
+            readDocument(r, tokens);
             documents.add(tokens);
         }
         return documents;
+    }
+
+    /** The document whose first token the reader is at, into {@code tokens}. */
+    static void readDocument(FracReader r, List<Object> tokens) throws IOException {
+        tokens.add(current(r));
+        while (r.depth() > 0) {
+            r.next();
+            tokens.add(current(r));
+        }
     }
 
     private static Object current(FracReader r) throws IOException {

@@ -4,10 +4,13 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Coverage-guided fuzzing of {@link FracReader} (FUZZING.md). Any input must end in the
@@ -22,6 +25,8 @@ class FracReaderFuzzTest {
     private static final String REFUSED = "refused";
     /** What a recycled reader was reading before: compressed, with a key and a string. */
     private static final byte[] ABANDONED = abandoned();
+    /** More records than a fuzz input can hold: a sequence still going after them would never end. */
+    private static final int MAX_RECORDS = 1 << 20;
 
     @FuzzTest
     void readInMemoryAndStreamed(byte[] data) throws IOException {
@@ -36,6 +41,53 @@ class FracReaderFuzzTest {
         recycled = abandonedReader(c.readOptions());
         recycled.reset(c.stream());
         assertEquals(streamed, outcome(recycled), "a recycled stream reader reads differently");
+    }
+
+    /**
+     * The input as this library's length-prefixed sequence, read by the loop that catches each
+     * error and carries on: it ends, at most one outcome for each 4 bytes (a record's length) and
+     * one more, in the same documents and refused records in memory and streamed.
+     */
+    @FuzzTest
+    void readLengthPrefixed(byte[] data) throws IOException {
+        FuzzCase c = FuzzCase.of(data);
+        List<Object> inMemory = records(FracReader.of(LengthPrefixedSequence.of(c.input()), c.readOptions()));
+        List<Object> streamed = records(FracReader.of(LengthPrefixedSequence.of(c.stream()), c.readOptions()));
+        assertEquals(inMemory, streamed, "in-memory and streamed reading disagree");
+        assertTrue(inMemory.size() <= c.input().length / LengthPrefixedSequence.PREFIX_SIZE + 1,
+                inMemory.size() + " outcomes from " + c.input().length + " bytes");
+    }
+
+    /** Each record's document, as its tokens (every string decoded), or {@link #REFUSED}, in order. */
+    private static List<Object> records(FracReader reader) throws IOException {
+        List<Object> records = new ArrayList<>();
+        try (reader) {
+            for (int attempt = 0; attempt < MAX_RECORDS; attempt++) {
+                List<Object> tokens = new ArrayList<>();
+                try {
+                    if (reader.next() == null) {
+                        return records;
+                    }
+                    DocumentTokens.readDocument(reader, tokens);
+                    records.add(tokens);
+                } catch (FracFormatException e) {
+                    records.add(REFUSED);
+                    skipDocument(reader);
+                }
+            }
+        }
+        return fail("the sequence did not end after " + MAX_RECORDS + " records");
+    }
+
+    /** After an error that left the structure intact (a string not UTF-8), the rest of its document. */
+    private static void skipDocument(FracReader reader) throws IOException {
+        try {
+            while (reader.depth() > 0) {
+                reader.next();
+            }
+        } catch (FracFormatException e) {
+            // the same record's: it is refused once
+        }
     }
 
     /** The documents read, every string decoded, or {@link #REFUSED}. */

@@ -371,4 +371,26 @@ class FracReaderTest {
             assertEquals(0, r.asLong());
         }
     }
+
+    /**
+     * Issue 18 section 5: an empty input holds no document, which is no error: no token, from
+     * every kind of input, as a Jackson parser gives no token for empty content (databind's
+     * "No content to map" is the binding's own rule). One byte is a document cut short.
+     */
+    @Test
+    void anEmptyInputHasNoTokenAndNoError() throws IOException {
+        ReadOptions o = ReadOptions.DEFAULT;
+        for (FracReader r : List.of(FracReader.of(new byte[0], o), FracReader.of(new byte[8], 3, 0, o),
+                FracReader.of(ByteBuffer.allocateDirect(0), o), FracReader.of(new ByteArrayInputStream(new byte[0]), o),
+                FracReader.of(LengthPrefixedSequence.of(new byte[0]), o))) {
+            assertNull(r.next());
+            assertNull(r.next(), "and still none");
+            assertNull(r.token());
+            assertEquals(0, r.depth());
+            assertEquals(0, r.childrenAt(0));
+            assertEquals(0, r.currentOffset());
+        }
+        FracFormatException e = assertThrows(FracFormatException.class, () -> FracReader.of(new byte[] {'F'}, o).next());
+        assertEquals("input ended inside the document header: needed 3 bytes, 1 remain", e.problem());
+    }
 }

@@ -97,6 +97,35 @@ class FracWriterTest {
         assertEquals("464a001763", hex(w));
     }
 
+    /**
+     * Issue 17 section 4: an output that fails may hold part of the document. Writing it again
+     * would put the whole document after that part, so the writer refuses until reset().
+     */
+    @Test
+    void aFailedOutputMakesTheDocumentUnusable() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeString("abc");
+        IOException disk = new IOException("disk full");
+        java.io.OutputStream failing = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw disk;
+            }
+        };
+        assertSame(disk, assertThrows(IOException.class, () -> w.writeDocument(failing, Compression.NONE)));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        for (Writes later : new Writes[] {() -> w.writeDocument(out, Compression.NONE), w::writeNull,
+                () -> w.toDocument(Compression.NONE)}) {
+            FracFormatException e = assertThrows(FracFormatException.class, later::run);
+            assertTrue(e.problem().contains("the output failed: disk full"), e.problem());
+            assertSame(disk, e.getCause().getCause());
+        }
+        assertEquals(0, out.size());
+        w.reset();
+        w.writeString("c");
+        assertEquals("464a001763", hex(w));
+    }
+
     @Test
     void aKeyThatFailsIsNotCountedAndMakesTheDocumentUnusable() throws IOException {
         FracWriter w = new FracWriter();

@@ -80,6 +80,20 @@ class ZstdContextsTest {
         assertTrue(ZstdContexts.DECOMPRESS.live() <= ZstdContexts.KEPT, ZstdContexts.DECOMPRESS.live() + " live");
     }
 
+    /** An error inside a streamed body ends the input, and the reader gives its decompressor back then. */
+    @Test
+    void anErrorInsideAStreamedBodyGivesTheContextBack() throws IOException {
+        byte[] doc = compressedArray(200_000);
+        doc[doc.length / 2] ^= 0x55; // inside the frame
+        int lentBefore = ZstdContexts.DECOMPRESS.lent();
+        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
+        r.next();
+        assertEquals(lentBefore + 1, ZstdContexts.DECOMPRESS.lent());
+        org.junit.jupiter.api.Assertions.assertThrows(FracFormatException.class, () -> countElements(r));
+        assertEquals(lentBefore, ZstdContexts.DECOMPRESS.lent());
+        assertEquals(null, r.next());
+    }
+
     /**
      * Small documents read in a loop are the common case: the decompressor and everything a
      * body needs come from the pool, so a reader reused with reset() allocates nothing per

@@ -36,7 +36,8 @@ import java.util.Arrays;
  * <p>Each root value is one document: it is built in memory (counts precede children in
  * frac_json, and databind often does not know them) and written to the output, compressed if
  * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
- * give concatenated documents. An unfinished root value is never written.
+ * give concatenated documents, or with {@link Feature#LENGTH_PREFIXED_SEQUENCE} this library's
+ * length-prefixed sequence of them. An unfinished root value is never written.
  *
  * <p>Numbers are never silently changed. Integers in [-2^63, 2^64-1] and doubles are stored
  * exactly, as the reference stores them. A {@code BigInteger} beyond that range, or a
@@ -49,9 +50,11 @@ import java.util.Arrays;
  * {@link Feature#FAIL_ON_NON_FINITE_NUMBERS}. Byte arrays are base64 strings, as in JSON.
  *
  * <p>After any exception from a write (the format's, a Jackson structure error such as a value
- * where a field name is due, or an exceeded {@code StreamWriteConstraints} limit), the document
- * in progress is unusable: every later write refuses with an exception naming that first failure,
- * and {@link #close()} drops the document (and still releases what it holds).
+ * where a field name is due, an exceeded {@code StreamWriteConstraints} limit) or from the output
+ * (a write or {@link #flush()} of the target that failed, which may have left part of a document
+ * there), the document in progress is unusable: every later write, and {@link #flush()}, refuses
+ * with an exception naming that first failure, and {@link #close()} drops the document (and still
+ * releases what it holds, closing a target it would close, but flushing none).
  *
  * <p>Not supported: raw output ({@code writeRaw*}, {@code writeRawValue}, so also
  * {@code @JsonRawValue}), since there is no JSON text to insert it into.
@@ -83,7 +86,14 @@ public class FracJsonGenerator extends GeneratorBase {
          * verify it whenever a document has one. Off by default: the reference writes none, and
          * documents are then byte-identical to its. No effect on uncompressed documents.
          */
-        WRITE_ZSTD_CHECKSUM(false);
+        WRITE_ZSTD_CHECKSUM(false),
+        /**
+         * Write each document (each root value) preceded by its length: this library's
+         * length-prefixed sequence ({@link io.fracjson.core.LengthPrefixedSequence}), from which a
+         * reader with {@link FracJsonParser.Feature#LENGTH_PREFIXED_SEQUENCE} skips a damaged
+         * document and reads the others. Not frac_json as the reference reads it. Off by default.
+         */
+        LENGTH_PREFIXED_SEQUENCE(false);
 
         private final boolean enabledByDefault;
 
@@ -684,17 +694,29 @@ public class FracJsonGenerator extends GeneratorBase {
 
     // ---------------------------------------------------------------- output
 
-    /** Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM. */
+    /**
+     * Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM.
+     * A flush that fails ends the writing as a failed write does; after any failure, flush refuses
+     * rather than push on what may be part of a document and return as if all were well.
+     */
     @Override
     public void flush() throws IOException {
+        checkUsable();
         if (out != null && isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
-            out.flush();
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw failed(e);
+            } catch (RuntimeException e) {
+                throw outputFailed(e);
+            }
         }
     }
 
     /**
      * With AUTO_CLOSE_JSON_CONTENT, ends the open containers (which writes the document);
-     * otherwise, or after a failed write, an unfinished document is dropped.
+     * otherwise, or after a failure, an unfinished document is dropped. The target is closed as
+     * Jackson's features say, but after a failure never merely flushed (see {@link #flush()}).
      */
     @Override
     public void close() throws IOException {
@@ -717,7 +739,7 @@ public class FracJsonGenerator extends GeneratorBase {
             if (out != null) {
                 if (_ioContext.isResourceManaged() || isEnabled(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
                     out.close();
-                } else if (isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
+                } else if (failure == null && isEnabled(JsonGenerator.Feature.FLUSH_PASSED_TO_STREAM)) {
                     out.flush();
                 }
             }
@@ -759,11 +781,17 @@ public class FracJsonGenerator extends GeneratorBase {
     private void finishDocumentIfComplete(FracWriter w) throws IOException {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression());
+                if (isEnabled(Feature.LENGTH_PREFIXED_SEQUENCE)) {
+                    w.writeLengthPrefixedDocument(out, compression());
+                } else {
+                    w.writeDocument(out, compression());
+                }
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(e);
+            } catch (RuntimeException e) {
+                throw outputFailed(e);
             }
         }
     }
@@ -813,6 +841,15 @@ public class FracJsonGenerator extends GeneratorBase {
                 writer.markUnusable(originalMessage(e));
             }
         }
+        return e;
+    }
+
+    /**
+     * An unchecked exception from the output target, thrown as it is: kept as the first failure
+     * (inside one of Jackson's, which a refusal can name) as an IOException from it would be.
+     */
+    private RuntimeException outputFailed(RuntimeException e) {
+        failed(new JsonGenerationException("Cannot write frac_json: the output failed (" + e + ")", e, this));
         return e;
     }
 

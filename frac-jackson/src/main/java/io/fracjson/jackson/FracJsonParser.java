@@ -22,6 +22,8 @@ import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracToken;
+import io.fracjson.core.LengthPrefixedSequence;
+import io.fracjson.core.ReaderWriterPool;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -33,7 +35,14 @@ import java.math.BigInteger;
  * Reads frac_json through Jackson's streaming API, one {@link JsonToken} per core token.
  *
  * <p>Input may hold several concatenated documents: they read as a root-level sequence of
- * values, as with Smile. Numbers keep the JSON data model: integers report INT, LONG or
+ * values, as with Smile. An error in the input ends it: having no framing, concatenated documents
+ * do not tell where the next would begin, so the problem is reported once and then
+ * {@code nextToken()} returns null, every document before it delivered (a {@code MappingIterator}
+ * loop that catches and carries on ends there). With {@link Feature#LENGTH_PREFIXED_SEQUENCE},
+ * documents are read from this library's length-prefixed sequence instead, where an error ends
+ * only the document it is about: the next token is the next document's first.
+ *
+ * <p>Numbers keep the JSON data model: integers report INT, LONG or
  * BIG_INTEGER (for uint64 above {@code Long.MAX_VALUE}) by value; floats report DOUBLE, since a
  * float32 only stores a double that converts exactly (unless {@link Feature#REPORT_FLOAT32_AS_FLOAT}).
  *
@@ -56,7 +65,16 @@ public class FracJsonParser extends ParserMinimalBase {
          * float32's text and BigDecimal are the float's too ({@code 0.1} for the double
          * 0.10000000149011612 a writer stored as float32), as for Jackson's FLOAT numbers.
          */
-        REPORT_FLOAT32_AS_FLOAT(false);
+        REPORT_FLOAT32_AS_FLOAT(false),
+        /**
+         * Read the documents of this library's length-prefixed sequence ({@link LengthPrefixedSequence}:
+         * each preceded by its length, as {@link FracJsonGenerator.Feature#LENGTH_PREFIXED_SEQUENCE}
+         * writes them) rather than concatenated ones: a damaged document is reported once and
+         * skipped, and the next token is the next document's first, so that a
+         * {@code MappingIterator} loop that catches and carries on reads every other document. Not
+         * frac_json as the reference reads it. Off by default; set it before the first token.
+         */
+        LENGTH_PREFIXED_SEQUENCE(false);
 
         private final boolean enabledByDefault;
 
@@ -165,8 +183,14 @@ public class FracJsonParser extends ParserMinimalBase {
 
     private FracReader borrowReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
-        return inputStream == null ? factory.pool().reader(options, inputBuffer, inputOffset, inputLength)
-                : factory.pool().reader(options, new CloseShieldInputStream(inputStream));
+        ReaderWriterPool pool = factory.pool();
+        if (Feature.LENGTH_PREFIXED_SEQUENCE.enabledIn(formatFeatures)) {
+            return pool.reader(options, inputStream == null
+                    ? LengthPrefixedSequence.of(inputBuffer, inputOffset, inputLength)
+                    : LengthPrefixedSequence.of(new CloseShieldInputStream(inputStream)));
+        }
+        return inputStream == null ? pool.reader(options, inputBuffer, inputOffset, inputLength)
+                : pool.reader(options, new CloseShieldInputStream(inputStream));
     }
 
     // ---------------------------------------------------------------- configuration
@@ -207,6 +231,11 @@ public class FracJsonParser extends ParserMinimalBase {
             throw new IllegalStateException("a FracSchema must be set before the first token is read");
         }
         this.schema = (FracSchema) schema;
+        rebindReader();
+    }
+
+    /** A reader for the schema and framing now set, in place of the one borrowed before any token was read. */
+    private void rebindReader() {
         FracReader previous = reader;
         reader = borrowReader();
         factory.pool().release(previous); // only once the parser holds its replacement
@@ -228,9 +257,19 @@ public class FracJsonParser extends ParserMinimalBase {
         return this;
     }
 
+    /** Databind sets an ObjectReader's format features on a parser it has just made, before reading. */
     private void setFormatFeatures(int features) {
+        boolean framingChanges = reader != null && (Feature.LENGTH_PREFIXED_SEQUENCE.enabledIn(features)
+                != Feature.LENGTH_PREFIXED_SEQUENCE.enabledIn(formatFeatures));
+        if (framingChanges && started) {
+            throw new IllegalStateException("FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE must be set before the"
+                    + " first token is read");
+        }
         formatFeatures = features;
         float32AsFloat = Feature.REPORT_FLOAT32_AS_FLOAT.enabledIn(features);
+        if (framingChanges) {
+            rebindReader();
+        }
     }
 
     public boolean isEnabled(Feature f) {
@@ -346,6 +385,10 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
+        if (r.token() == null) { // the input had ended at an error: there is no end token to reach
+            _updateTokenToNull();
+            return this;
+        }
         _updateToken(end); // counts the end token
         return this;
     }
@@ -355,7 +398,7 @@ public class FracJsonParser extends ParserMinimalBase {
         int outside = reader.depth() - 1;
         while (true) {
             FracToken t = reader.next();
-            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
+            if (t == null || (t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
                 return;
             }
             _streamReadConstraints.validateTokenCount(++_tokenCount);

@@ -37,17 +37,20 @@ import java.util.Arrays;
  * <p>Each root value is one document: it is built in memory (counts precede children in
  * frac_json, and databind often does not know them) and written to the output, compressed if
  * so configured, as soon as it is complete. Several root values (a {@code SequenceWriter})
- * give concatenated documents. An unfinished root value is never written.
+ * give concatenated documents, or with {@link FracJsonWriteFeature#LENGTH_PREFIXED_SEQUENCE} this
+ * library's length-prefixed sequence of them. An unfinished root value is never written.
  *
  * <p>Numbers are never silently changed ({@link NumberPolicy}): integers in [-2^63, 2^64-1] and
  * doubles are stored exactly; a {@code BigInteger} or {@code BigDecimal} no format value holds
  * exactly is written as its exact decimal text, unless {@link FracJsonWriteFeature} says
  * otherwise. Byte arrays are base64 strings, as in JSON.
  *
- * <p>After any exception from a write (the format's, a Jackson structure error, or an exceeded
- * {@code StreamWriteConstraints} limit), the document in progress is unusable: every later
- * write refuses with an exception naming that first failure, and {@link #close()} drops the
- * document (and still releases what it holds).
+ * <p>After any exception from a write (the format's, a Jackson structure error, an exceeded
+ * {@code StreamWriteConstraints} limit) or from the output (a write or {@link #flush()} of the
+ * target that failed, which may have left part of a document there), the document in progress
+ * is unusable: every later write, and {@link #flush()}, refuses with an exception naming that
+ * first failure, and {@link #close()} drops the document (and still releases what it holds,
+ * closing a target it would close, but flushing none).
  *
  * <p>Not supported: raw output ({@code writeRaw*}, {@code writeRawValue}, so also
  * {@code @JsonRawValue}), since there is no JSON text to insert it into.
@@ -565,21 +568,29 @@ public class FracJsonGenerator extends GeneratorBase {
 
     // ---------------------------------------------------------------- output
 
-    /** Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM. */
+    /**
+     * Complete documents are already written; this flushes the target if FLUSH_PASSED_TO_STREAM.
+     * A flush that fails ends the writing as a failed write does; after any failure, flush refuses
+     * rather than push on what may be part of a document and return as if all were well.
+     */
     @Override
     public void flush() {
+        checkUsable();
         if (out != null && isEnabled(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)) {
             try {
                 out.flush();
             } catch (IOException e) {
-                throw _wrapIOFailure(e);
+                throw failed(_wrapIOFailure(e));
+            } catch (RuntimeException e) {
+                throw outputFailed(e);
             }
         }
     }
 
     /**
      * With AUTO_CLOSE_CONTENT, ends the open containers (which writes the document); otherwise,
-     * or after a failed write, an unfinished document is dropped.
+     * or after a failure, an unfinished document is dropped. The target is closed as Jackson's
+     * features say, but after a failure never merely flushed (see {@link #flush()}).
      */
     @Override
     public void close() {
@@ -623,7 +634,7 @@ public class FracJsonGenerator extends GeneratorBase {
         if (out != null) {
             if (_ioContext.isResourceManaged() || isEnabled(StreamWriteFeature.AUTO_CLOSE_TARGET)) {
                 out.close();
-            } else if (isEnabled(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)) {
+            } else if (failure == null && isEnabled(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)) {
                 out.flush();
             }
         }
@@ -647,11 +658,17 @@ public class FracJsonGenerator extends GeneratorBase {
     private JsonGenerator finishDocumentIfComplete(FracWriter w) {
         if (w.isDocumentComplete()) {
             try {
-                w.writeDocument(out, compression());
+                if (isEnabled(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE)) {
+                    w.writeLengthPrefixedDocument(out, compression());
+                } else {
+                    w.writeDocument(out, compression());
+                }
             } catch (FracFormatException e) {
                 throw failure(e);
             } catch (IOException e) { // from the output: the document may be half written
                 throw failed(_wrapIOFailure(e));
+            } catch (RuntimeException e) {
+                throw outputFailed(e);
             }
         }
         return this;
@@ -702,6 +719,15 @@ public class FracJsonGenerator extends GeneratorBase {
                 writer.markUnusable(e.getOriginalMessage());
             }
         }
+        return e;
+    }
+
+    /**
+     * An unchecked exception from the output target, thrown as it is: kept as the first failure
+     * (inside one of Jackson's, which a refusal can name) as an IOException from it would be.
+     */
+    private RuntimeException outputFailed(RuntimeException e) {
+        failed(new StreamWriteException(this, "Cannot write frac_json: the output failed (" + e + ")", e));
         return e;
     }
 

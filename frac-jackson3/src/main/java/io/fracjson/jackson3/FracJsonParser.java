@@ -4,6 +4,8 @@ import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracToken;
+import io.fracjson.core.LengthPrefixedSequence;
+import io.fracjson.core.ReaderWriterPool;
 import tools.jackson.core.Base64Variant;
 import tools.jackson.core.FormatSchema;
 import tools.jackson.core.JacksonException;
@@ -33,7 +35,15 @@ import java.math.BigInteger;
  * Reads frac_json through Jackson 3's streaming API, one {@link JsonToken} per core token.
  *
  * <p>Input may hold several concatenated documents: they read as a root-level sequence of
- * values, as with Smile. Numbers keep the JSON data model: integers report INT, LONG or
+ * values, as with Smile. An error in the input ends it: having no framing, concatenated documents
+ * do not tell where the next would begin, so the problem is reported once and then
+ * {@code nextToken()} returns null, every document before it delivered (a {@code MappingIterator}
+ * loop that catches and carries on ends there). With
+ * {@link FracJsonReadFeature#LENGTH_PREFIXED_SEQUENCE}, documents are read from this library's
+ * length-prefixed sequence instead, where an error ends only the document it is about: the next
+ * token is the next document's first.
+ *
+ * <p>Numbers keep the JSON data model: integers report INT, LONG or
  * BIG_INTEGER (for uint64 above {@code Long.MAX_VALUE}) by value; floats report DOUBLE, since a
  * float32 only stores a double that converts exactly (unless
  * {@link FracJsonReadFeature#REPORT_FLOAT32_AS_FLOAT}).
@@ -109,8 +119,14 @@ public class FracJsonParser extends ParserMinimalBase {
         this.duplicates = StreamReadFeature.STRICT_DUPLICATE_DETECTION.enabledIn(streamReadFeatures)
                 ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
         var options = factory.readOptions(schema);
-        this.reader = in == null ? factory.pool().reader(options, data, offset, length)
-                : factory.pool().reader(options, new CloseShieldInputStream(in));
+        ReaderWriterPool pool = factory.pool();
+        if (FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE.enabledIn(formatFeatures)) {
+            this.reader = pool.reader(options, in == null ? LengthPrefixedSequence.of(data, offset, length)
+                    : LengthPrefixedSequence.of(new CloseShieldInputStream(in)));
+        } else {
+            this.reader = in == null ? pool.reader(options, data, offset, length)
+                    : pool.reader(options, new CloseShieldInputStream(in));
+        }
     }
 
     // ---------------------------------------------------------------- configuration
@@ -252,6 +268,10 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (IOException e) {
             throw _wrapIOFailure(e);
         }
+        if (r.token() == null) { // the input had ended at an error: there is no end token to reach
+            _updateTokenToNull();
+            return this;
+        }
         _updateToken(end); // counts the end token
         return this;
     }
@@ -261,7 +281,7 @@ public class FracJsonParser extends ParserMinimalBase {
         int outside = reader.depth() - 1;
         while (true) {
             FracToken t = reader.next();
-            if ((t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
+            if (t == null || (t == FracToken.END_OBJECT || t == FracToken.END_ARRAY) && reader.depth() == outside) {
                 return;
             }
             _streamReadConstraints.validateTokenCount(++_tokenCount);

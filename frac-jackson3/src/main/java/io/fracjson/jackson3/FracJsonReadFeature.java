@@ -11,7 +11,16 @@ public enum FracJsonReadFeature implements FormatFeature {
      * text and BigDecimal are the float's too ({@code 0.1} for the double 0.10000000149011612 a writer
      * stored as float32), as for Jackson's FLOAT numbers.
      */
-    REPORT_FLOAT32_AS_FLOAT(false);
+    REPORT_FLOAT32_AS_FLOAT(false),
+    /**
+     * Read the documents of this library's length-prefixed sequence ({@code LengthPrefixedSequence}
+     * of frac-core: each preceded by its length, as {@link FracJsonWriteFeature#LENGTH_PREFIXED_SEQUENCE}
+     * writes them) rather than concatenated ones: a damaged document is reported once and skipped,
+     * and the next token is the next document's first, so that a {@code MappingIterator} loop
+     * that catches and carries on reads every other document. Not frac_json as the reference
+     * reads it. Off by default.
+     */
+    LENGTH_PREFIXED_SEQUENCE(false);
 
     private final boolean enabledByDefault;
 

@@ -3,7 +3,7 @@ package io.fracjson.jackson3;
 import io.fracjson.core.NumberPolicy;
 import tools.jackson.core.FormatFeature;
 
-/** frac_json-specific write features (Jackson 2.x: {@code FracJsonGenerator.Feature}); see {@link NumberPolicy}. */
+/** frac_json-specific write features (Jackson 2.x: {@code FracJsonGenerator.Feature}); for numbers see {@link NumberPolicy}. */
 public enum FracJsonWriteFeature implements FormatFeature {
     /**
      * Fail on a number the format cannot hold exactly (a {@code BigInteger} outside
@@ -28,7 +28,14 @@ public enum FracJsonWriteFeature implements FormatFeature {
      * whenever a document has one. Off by default: the reference writes none, and documents are
      * then byte-identical to its. No effect on uncompressed documents.
      */
-    WRITE_ZSTD_CHECKSUM(false);
+    WRITE_ZSTD_CHECKSUM(false),
+    /**
+     * Write each document (each root value) preceded by its length: this library's length-prefixed
+     * sequence ({@code LengthPrefixedSequence} of frac-core), from which a reader with
+     * {@link FracJsonReadFeature#LENGTH_PREFIXED_SEQUENCE} skips a damaged document and reads the
+     * others. Not frac_json as the reference reads it. Off by default.
+     */
+    LENGTH_PREFIXED_SEQUENCE(false);
 
     private final boolean enabledByDefault;
 

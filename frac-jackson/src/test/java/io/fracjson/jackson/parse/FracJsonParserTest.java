@@ -168,10 +168,6 @@ class FracJsonParserTest {
         }
     }
 
-    /**
-     * Issue 9 #15: empty input has no token and ends at byte 0, as in Smile; a reader the
-     * pool had used for another document reported that document's last token offset.
-     */
     @Test
     void aNullArrayIsRefusedNamingTheArgument() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -179,6 +175,10 @@ class FracJsonParserTest {
         assertTrue(e.getMessage().contains("`byte[]` argument: `null`"), e.getMessage());
     }
 
+    /**
+     * Issue 9 #15: empty input has no token and ends at byte 0, as in Smile; a reader the
+     * pool had used for another document reported that document's last token offset.
+     */
     @Test
     void emptyInputEndsAtByteZero() throws IOException {
         ObjectMapper mapper = new ObjectMapper(factory);
@@ -283,5 +283,29 @@ class FracJsonParserTest {
         clearing.nextToken();
         clearing.close();
         assertEquals(null, clearing.currentToken(), "cleared by default");
+    }
+
+    /**
+     * Issue 18 section 5: empty input is what Jackson makes of empty JSON, call for call: no token
+     * from the parser, "No content to map" from readValue, the same tree from readTree, no values
+     * from readValues (concatenated or length-prefixed).
+     */
+    @Test
+    void emptyInputIsWhatJacksonMakesOfEmptyJson() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        ObjectMapper frac = new ObjectMapper(factory);
+        for (ObjectMapper mapper : List.of(json, frac)) {
+            MismatchedInputException e = assertThrows(MismatchedInputException.class,
+                    () -> mapper.readValue(new byte[0], Map.class));
+            assertTrue(e.getOriginalMessage().startsWith("No content to map due to end-of-input"), e.getOriginalMessage());
+        }
+        assertEquals(json.readTree(new byte[0]), frac.readTree(new byte[0]));
+        assertEquals(json.readTree(new ByteArrayInputStream(new byte[0])), frac.readTree(new ByteArrayInputStream(new byte[0])));
+        for (com.fasterxml.jackson.databind.ObjectReader reader : List.of(frac.readerFor(Map.class),
+                frac.readerFor(Map.class).with(FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE))) {
+            try (com.fasterxml.jackson.databind.MappingIterator<Object> it = reader.readValues(new byte[0])) {
+                assertFalse(it.hasNextValue());
+            }
+        }
     }
 }

@@ -1,11 +1,14 @@
 package io.fracjson.jackson.readme;
 
 import com.fasterxml.jackson.core.JsonGenerationException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.databind.SequenceWriter;
 import io.fracjson.core.Compression;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracToken;
@@ -18,12 +21,16 @@ import io.fracjson.core.testing.ReadmeBlocks;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.jackson.FracJsonParser;
 import io.fracjson.jackson.FracSchema;
 import io.fracjson.jackson.KeysTables;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -233,5 +240,49 @@ class ReadmeSnippetsTest {
         }
         return new Event(id, types[random.nextInt(types.length)], "user" + random.nextInt(500), tags,
                 random.nextInt(1000) / 8.0);
+    }
+
+    /** Behaviour worth knowing: a damaged record of a length-prefixed sequence is skipped, the others read. */
+    @Test
+    void theLengthPrefixedSequenceSkipsADamagedRecord(@TempDir Path dir) throws IOException {
+        File file = dir.resolve("events.fjs").toFile();
+        Random random = new Random(11);
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            events.add(event(random, i));
+        }
+
+        ObjectMapper mapper = new FracJsonMapper();
+        try (SequenceWriter out = mapper.writer()
+                .with(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE).writeValues(file)) {
+            out.writeAll(events);
+        }
+
+        byte[] stored = Files.readAllBytes(file.toPath());
+        int at = 0;
+        for (int i = 0; i < 9; i++) {
+            at += 4 + (stored[at] & 0xFF); // these records are shorter than 256 bytes
+        }
+        stored[at + 4 + 2] = 0x0F; // the 10th document's header says version 15
+        Files.write(file.toPath(), stored);
+
+        List<Event> read = new ArrayList<>();
+        try (MappingIterator<Event> records = mapper.readerFor(Event.class)
+                .with(FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE).readValues(file)) {
+            while (true) {
+                try {
+                    if (!records.hasNextValue()) {
+                        break;
+                    }
+                    read.add(records.nextValue());
+                } catch (JsonProcessingException damaged) {
+                    // reported once: the next call goes on with the next record
+                }
+            }
+        }
+
+        List<Event> expected = new ArrayList<>(events);
+        expected.remove(9);
+        assertEquals(expected, read);
     }
 }

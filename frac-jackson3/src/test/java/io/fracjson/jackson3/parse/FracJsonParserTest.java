@@ -324,4 +324,28 @@ class FracJsonParserTest {
         clearing.close();
         assertNull(clearing.currentToken(), "cleared by default");
     }
+
+    /**
+     * Issue 18 section 5: empty input is what Jackson makes of empty JSON, call for call: no token
+     * from the parser, "No content to map" from readValue, the same tree from readTree, no values
+     * from readValues (concatenated or length-prefixed).
+     */
+    @Test
+    void emptyInputIsWhatJacksonMakesOfEmptyJson() {
+        ObjectMapper json = new ObjectMapper();
+        ObjectMapper frac = new FracJsonMapper(factory);
+        for (ObjectMapper mapper : List.of(json, frac)) {
+            MismatchedInputException e = assertThrows(MismatchedInputException.class,
+                    () -> mapper.readValue(new byte[0], Map.class));
+            assertTrue(e.getOriginalMessage().startsWith("No content to map due to end-of-input"), e.getOriginalMessage());
+        }
+        assertEquals(json.readTree(new byte[0]), frac.readTree(new byte[0]));
+        assertEquals(json.readTree(new ByteArrayInputStream(new byte[0])), frac.readTree(new ByteArrayInputStream(new byte[0])));
+        for (tools.jackson.databind.ObjectReader reader : List.of(frac.readerFor(Map.class),
+                frac.readerFor(Map.class).with(FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE))) {
+            try (tools.jackson.databind.MappingIterator<Object> it = reader.readValues(new byte[0])) {
+                assertFalse(it.hasNextValue());
+            }
+        }
+    }
 }
