@@ -229,7 +229,7 @@ public class FracSerializer<T> implements Serializer<T> {
                                 + " before the first record written with them: " + e.getMessage(), e);
                     }
                 }
-                if (!isKey) {
+                if (!tables.isNone()) {
                     LOG.info("Topic {}: writing values with {}, zstd level {}{}", topic, tables, level,
                             r == null ? " (no registry: consumers need them configured)" : ", registered in " + r);
                 }
