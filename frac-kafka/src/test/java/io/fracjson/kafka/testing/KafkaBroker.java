@@ -38,8 +38,10 @@ public final class KafkaBroker implements AutoCloseable {
                 .setNumControllerNodes(1)
                 .build();
         cluster = new KafkaClusterTestKit.Builder(nodes)
-                // a consumer group starts at once, instead of waiting for more members
-                .setConfigProp("group.initial.rebalance.delay.ms", "0")
+                // internal topics of one replica, on this one broker
+                .setConfigProp("offsets.topic.replication.factor", "1")
+                .setConfigProp("transaction.state.log.replication.factor", "1")
+                .setConfigProp("transaction.state.log.min.isr", "1")
                 .build();
         try {
             cluster.format();
@@ -100,12 +102,10 @@ public final class KafkaBroker implements AutoCloseable {
         return config;
     }
 
-    /** Consumer settings to reach the broker, in a new group reading from the start. */
+    /** Consumer settings to reach the broker, without a group: tests assign the partitions they read. */
     public Map<String, Object> consumerConfig() {
         Map<String, Object> config = new HashMap<>();
         config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
-        config.put(ConsumerConfig.GROUP_ID_CONFIG, "group-" + topics.incrementAndGet());
-        config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
         return config;
     }
 
