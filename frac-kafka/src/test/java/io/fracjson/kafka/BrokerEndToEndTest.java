@@ -1,7 +1,9 @@
 package io.fracjson.kafka;
 
+import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.kafka.jackson.FracJsonDeserializer;
 import io.fracjson.kafka.jackson.FracJsonSerializer;
+import io.fracjson.kafka.testing.Bombs;
 import io.fracjson.kafka.testing.Event;
 import io.fracjson.kafka.testing.Events;
 import io.fracjson.kafka.testing.KafkaBroker;
@@ -14,15 +16,25 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.errors.RecordDeserializationException;
+import org.apache.kafka.common.errors.SerializationException;
+import org.apache.kafka.common.header.Headers;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -34,8 +46,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * frac_json records through a real broker, with real producers and consumers configured as an
  * application configures them (class names and properties): many records with a table and a
- * dictionary, a rollout of new tables while a consumer reads, and a consumer meeting tables it
- * does not have.
+ * dictionary, a rollout of new tables while a consumer reads, a consumer meeting tables it does
+ * not have, damaged and hostile values, and two producers with their own tables on one topic.
  */
 @ExtendWith(KafkaBroker.Extension.class)
 class BrokerEndToEndTest {
@@ -158,6 +170,83 @@ class BrokerEndToEndTest {
             consumer.seek(e.topicPartition(), e.offset() + 1);
             read.addAll(values(Records.poll(consumer, 1)));
             assertEquals(List.of(events.get(0), events.get(2)), read);
+        }
+    }
+
+    @Test
+    void damagedAndHostileValuesAreRefusedOneByOneAndTheConsumerGoesOn(KafkaBroker broker) throws Exception {
+        String topic = broker.createTopic("hostile");
+        FracJsonSerializer<Event> serializer = new FracJsonSerializer<>(new FracJsonMapper());
+        serializer.keysTable(v1.keysTable()).dictionary(v1.dictionary());
+        Headers named = new RecordHeaders();
+        byte[] good = serializer.serialize(topic, named, events.get(0));
+        Headers garbage = new RecordHeaders().add(FracHeaders.KEYS_TABLE, "x".repeat(10_000).getBytes(StandardCharsets.UTF_8));
+        byte[] noise = new byte[300];
+        new Random(5).nextBytes(noise);
+        List<ProducerRecord<String, byte[]>> records = List.of(
+                new ProducerRecord<>(topic, null, "truncated", Arrays.copyOf(good, good.length / 2), named),
+                new ProducerRecord<>(topic, null, "zstd bomb", Bombs.zstdString(19_000_000), null),
+                new ProducerRecord<>(topic, null, "its tables not named", good, null),
+                new ProducerRecord<>(topic, null, "a header that is no fingerprint", good, garbage),
+                new ProducerRecord<>(topic, null, "noise", noise, named),
+                new ProducerRecord<>(topic, null, "good", good, named));
+        Map<String, Object> raw = broker.producerConfig();
+        try (KafkaProducer<String, byte[]> producer = new KafkaProducer<>(raw, new StringSerializer(),
+                new ByteArraySerializer())) {
+            for (ProducerRecord<String, byte[]> r : records) {
+                producer.send(r).get();
+            }
+        }
+        Map<String, Object> config = consumerProperties(broker, null);
+        config.put(FracSerdeConfig.KEYS_TABLE, v1.keysTable());
+        config.put(FracSerdeConfig.DICTIONARY, v1.dictionary());
+        try (KafkaConsumer<String, Event> consumer = new KafkaConsumer<>(config)) {
+            Records.assignFromStart(consumer, topic);
+            for (int offset = 0; offset < records.size() - 1; offset++) {
+                RecordDeserializationException e = assertThrows(RecordDeserializationException.class,
+                        () -> Records.poll(consumer, 1), records.get(offset).key());
+                assertEquals(offset, e.offset(), records.get(offset).key());
+                assertInstanceOf(SerializationException.class, e.getCause(), records.get(offset).key());
+                consumer.seek(e.topicPartition(), e.offset() + 1);
+            }
+            ConsumerRecord<String, Event> last = Records.poll(consumer, 1).get(0);
+            assertEquals("good", last.key());
+            assertEquals(events.get(0), last.value());
+        }
+    }
+
+    @Test
+    void twoProducersWithDifferentTablesAndJacksonLinesShareATopic(KafkaBroker broker) throws Exception {
+        String topic = broker.createTopic("shared");
+        String registry = broker.createTopic("tables");
+        List<Event> first = events.subList(0, 1_000);
+        List<Event> second = Events.withCampaigns(events.subList(1_000, 2_000), 9);
+        Map<String, Object> jackson3 = producerProperties(broker, registry, v2);
+        jackson3.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG,
+                io.fracjson.kafka.jackson3.FracJsonSerializer.class.getName());
+        try (KafkaProducer<String, Event> a = new KafkaProducer<>(producerProperties(broker, registry, v1));
+             KafkaProducer<String, Event> b = new KafkaProducer<>(jackson3)) {
+            Thread other = new Thread(() -> send(b, topic, second));
+            other.start();
+            send(a, topic, first);
+            other.join();
+        }
+        Map<String, Object> config = consumerProperties(broker, registry);
+        config.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG,
+                io.fracjson.kafka.jackson3.FracJsonDeserializer.class.getName());
+        try (KafkaConsumer<String, Event> consumer = new KafkaConsumer<>(config)) {
+            Records.assignFromStart(consumer, topic);
+            Map<String, Event> read = new HashMap<>();
+            Set<TableFingerprints> named = new HashSet<>();
+            for (ConsumerRecord<String, Event> r : Records.poll(consumer, first.size() + second.size())) {
+                read.put(r.key(), r.value());
+                named.add(FracHeaders.read(r.headers()));
+            }
+            Map<String, Event> expected = new HashMap<>();
+            first.forEach(e -> expected.put(e.eventId(), e));
+            second.forEach(e -> expected.put(e.eventId(), e));
+            assertEquals(expected, read);
+            assertEquals(Set.of(v1.fingerprints(), v2.fingerprints()), named);
         }
     }
 }

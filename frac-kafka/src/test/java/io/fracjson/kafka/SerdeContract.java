@@ -1,7 +1,7 @@
 package io.fracjson.kafka;
 
-import com.github.luben.zstd.Zstd;
 import io.fracjson.core.KeysTable;
+import io.fracjson.kafka.testing.Bombs;
 import io.fracjson.kafka.testing.Event;
 import io.fracjson.kafka.testing.Events;
 import io.fracjson.kafka.testing.Tables;
@@ -15,8 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Type;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -356,15 +354,7 @@ abstract class SerdeContract {
     @Test
     void aZstdBombIsRefusedInBoundedMemory() {
         int declared = 19_000_000; // just within the string limit, so that only the decompression bounds stop it
-        ByteBuffer body = ByteBuffer.allocate(5 + declared).order(ByteOrder.LITTLE_ENDIAN);
-        body.put((byte) 0x0F).putInt(declared); // a string of a 32-bit length, then its bytes: all 'a'
-        Arrays.fill(body.array(), 5, body.capacity(), (byte) 'a');
-        byte[] frame = Zstd.compress(body.array(), 3);
-        byte[] bomb = new byte[3 + frame.length];
-        bomb[0] = 'F';
-        bomb[1] = 'J';
-        bomb[2] = 0x10; // zstd, no dictionary
-        System.arraycopy(frame, 0, bomb, 3, frame.length);
+        byte[] bomb = Bombs.zstdString(declared);
         assertTrue(bomb.length < 2_000, "a few KB that would expand to " + declared + " bytes");
 
         FracDeserializer<Object> deserializer = deserializer(Object.class);
