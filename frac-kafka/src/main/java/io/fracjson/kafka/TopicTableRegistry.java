@@ -223,6 +223,8 @@ public final class TopicTableRegistry extends CachingTableRegistry {
             config.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
             config.put(ConsumerConfig.ALLOW_AUTO_CREATE_TOPICS_CONFIG, false);
             config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+            // A lookup that reads an entry again waits for the fetch in flight before its own: keep it short.
+            config.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, 50);
             consumer = new KafkaConsumer<>(config, new StringDeserializer(), new ByteArrayDeserializer());
         }
         return consumer;
