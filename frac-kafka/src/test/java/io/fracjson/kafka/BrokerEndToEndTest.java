@@ -180,14 +180,14 @@ class BrokerEndToEndTest {
         serializer.keysTable(v1.keysTable()).dictionary(v1.dictionary());
         Headers named = new RecordHeaders();
         byte[] good = serializer.serialize(topic, named, events.get(0));
-        Headers garbage = new RecordHeaders().add(FracHeaders.KEYS_TABLE, "x".repeat(10_000).getBytes(StandardCharsets.UTF_8));
+        Headers garbage = new RecordHeaders().add(FracHeaders.NAME, "x".repeat(10_000).getBytes(StandardCharsets.UTF_8));
         byte[] noise = new byte[300];
         new Random(5).nextBytes(noise);
         List<ProducerRecord<String, byte[]>> records = List.of(
                 new ProducerRecord<>(topic, null, "truncated", Arrays.copyOf(good, good.length / 2), named),
                 new ProducerRecord<>(topic, null, "zstd bomb", Bombs.zstdString(19_000_000), null),
                 new ProducerRecord<>(topic, null, "its tables not named", good, null),
-                new ProducerRecord<>(topic, null, "a header that is no fingerprint", good, garbage),
+                new ProducerRecord<>(topic, null, "a header not in its form", good, garbage),
                 new ProducerRecord<>(topic, null, "noise", noise, named),
                 new ProducerRecord<>(topic, null, "good", good, named));
         Map<String, Object> raw = broker.producerConfig();
