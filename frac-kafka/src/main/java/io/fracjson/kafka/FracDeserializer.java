@@ -180,8 +180,11 @@ public class FracDeserializer<T> implements Deserializer<T> {
                 TableSet tables = resolve(named, topic);
                 reader = codec.reader(type, tables);
                 readers.put(named, reader);
-                if (!named.equals(TableFingerprints.NONE)) {
-                    LOG.info("Topic {}: reading values written with {}", topic, tables);
+                if (!tables.isNone()) {
+                    boolean found = tables.keysTable() != null && tables.keysTable() != own.keysTable()
+                            || tables.dictionary() != null && tables.dictionary() != own.dictionary();
+                    LOG.info("Topic {}: reading values written with {}, {}", topic, tables,
+                            found ? "found in " + registry.registry() : "its own");
                 }
             }
             last = new Known<>(named, reader);

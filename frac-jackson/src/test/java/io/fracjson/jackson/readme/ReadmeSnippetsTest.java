@@ -23,6 +23,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -32,16 +33,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the project README (but the Jackson 3 section's, which
- * frac-jackson3's twin of this test keeps) appears verbatim in this file, where the
+ * Every {@code ```java} block of the project README (but the Jackson 3 and Kafka sections', which
+ * frac-jackson3's twin of this test and frac-kafka's keep) appears verbatim in this file, where the
  * compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated data, with
  * assertions between the blocks. Editing either side alone fails the build.
  */
 class ReadmeSnippetsTest {
     private static final Path README = Path.of("../README.md");
     private static final Path THIS_SOURCE = Path.of("src/test/java/io/fracjson/jackson/readme/ReadmeSnippetsTest.java");
-    /** The README section whose blocks frac-jackson3's README test keeps. */
-    private static final String JACKSON_3 = "Jackson 3";
+    /** The README sections whose blocks other modules' README tests keep (frac-jackson3's, frac-kafka's). */
+    private static final Set<String> KEPT_ELSEWHERE = Set.of("Jackson 3", "Kafka");
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {
@@ -50,7 +51,7 @@ class ReadmeSnippetsTest {
     @Test
     void everyJavaBlockOfTheReadmeIsInThisTest() throws IOException {
         List<ReadmeBlocks.Block> blocks = ReadmeBlocks.read(README).stream()
-                .filter(b -> !b.section().equals(JACKSON_3)).toList();
+                .filter(b -> !KEPT_ELSEWHERE.contains(b.section())).toList();
         assertFalse(blocks.isEmpty(), "no ```java blocks in " + README.toAbsolutePath());
         List<String> missing = ReadmeBlocks.missingFrom(blocks, List.of(THIS_SOURCE));
         if (!missing.isEmpty()) {

@@ -62,7 +62,7 @@ public final class TableTool {
                     .compressionLevel(options.level).minUses(options.minUses);
             String source = read(options, registry, trainer, out);
             TableTrainer.Result result = trainer.train();
-            report(source, result, out);
+            report(source, options.topic != null, result, out);
             if (registry != null) {
                 registry.register(result.keysTable());
                 if (result.dictionary() != null) {
@@ -102,13 +102,15 @@ public final class TableTool {
         return added + " records of " + options.files;
     }
 
-    private static void report(String source, TableTrainer.Result result, PrintStream out) {
+    private static void report(String source, boolean fromTopic, TableTrainer.Result result, PrintStream out) {
         TableTrainer.Sizes s = result.sizes();
         out.println("Built from " + source + "; " + (s.heldOut() ? "measured on " + s.measured()
                 + " of them held out of building" : "measured on the same " + s.measured() + " (too few to hold"
                 + " some out: expect records to come out larger than this)"));
         out.println("Bytes per record value:");
-        row(out, "as stored", s.stored(), s.json());
+        if (fromTopic) {
+            row(out, "as stored in the topic", s.stored(), s.json());
+        }
         row(out, "JSON", s.json(), s.json());
         row(out, "frac_json", s.frac(), s.json());
         row(out, "frac_json + keys table", s.fracTable(), s.json());

@@ -38,6 +38,8 @@ public final class KafkaBroker implements AutoCloseable {
                 .setNumControllerNodes(1)
                 .build();
         cluster = new KafkaClusterTestKit.Builder(nodes)
+                // a consumer group starts at once, instead of waiting for more members
+                .setConfigProp("group.initial.rebalance.delay.ms", "0")
                 // internal topics of one replica, on this one broker
                 .setConfigProp("offsets.topic.replication.factor", "1")
                 .setConfigProp("transaction.state.log.replication.factor", "1")
@@ -110,11 +112,15 @@ public final class KafkaBroker implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() {
+        admin.close();
         try {
-            admin.close();
-        } finally {
             cluster.close();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted stopping the broker", e);
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot stop the broker", e);
         }
     }
 
