@@ -112,7 +112,8 @@ public class FracSerializer<T> implements Serializer<T> {
                         + " its bytes choose its partition and identify it for compaction, and must not change"
                         + " when they do");
             }
-            return new Writing<>(true, TableSet.NONE, 0, codec.writer(TableSet.NONE, 0), null, null);
+            return new Writing<>(true, TableSet.NONE, 0, codec.writer(TableSet.NONE, 0), null,
+                    FracSerdeConfig.OwnedRegistry.NONE);
         }
         FracSerdeConfig.OwnedRegistry owned = registry != null ? new FracSerdeConfig.OwnedRegistry(registry, false)
                 : config.registry();
@@ -177,7 +178,7 @@ public class FracSerializer<T> implements Serializer<T> {
     @Override
     public void close() {
         Writing<T> w = writing;
-        if (w != null && w.registry != null && w.registry.owned()) {
+        if (w != null && w.registry.owned()) {
             w.registry.registry().close();
         }
     }
@@ -215,7 +216,7 @@ public class FracSerializer<T> implements Serializer<T> {
                 if (registered) {
                     return;
                 }
-                TableRegistry r = registry == null ? null : registry.registry();
+                TableRegistry r = registry.registry();
                 if (r != null && !tables.isNone()) {
                     try {
                         if (tables.keysTable() != null) {

@@ -13,11 +13,6 @@ public enum TableKind {
         this.description = description;
     }
 
-    /** {@code keys-table} or {@code dictionary}: how stores name entries of this kind. */
-    public String id() {
-        return id;
-    }
-
     /** The entry's name in a store: {@code keys-table-<fingerprint>} or {@code dictionary-<fingerprint>}. */
     public String entryName(String fingerprint) {
         return id + "-" + fingerprint;
