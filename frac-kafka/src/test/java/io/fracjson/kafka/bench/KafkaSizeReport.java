@@ -36,8 +36,9 @@ import java.util.concurrent.CountDownLatch;
 /**
  * What a Kafka user decides on: the bytes the broker stores per record, and end-to-end records
  * per second (first send to last record deserialized by a consumer reading meanwhile), for each
- * value format, with the producer's batch compression off and zstd. Through the in-process
- * broker of the tests, with the producer's default batching (linger.ms 5, batch.size 16384).
+ * value format, with the producer's batch compression off, zstd on full batches of the default
+ * batch.size (16384, sent full: {@link #LINGER_MS}), and zstd on batches of one record (as a
+ * quiet topic's are). Through the in-process broker of the tests.
  * Not a test: a main program, run from the repository root (the README's Kafka section has the
  * command). Every record read back is compared with the one sent.
  *
@@ -49,6 +50,30 @@ import java.util.concurrent.CountDownLatch;
  */
 public final class KafkaSizeReport {
     private static final int DICTIONARY_BYTES = 10 * 1024;
+    /**
+     * Batches are sent full (batch.size, 16 KiB by default), not when the sender thread gets to
+     * them: what batch compression saves depends on how many records a batch holds, which on a
+     * busy machine would otherwise vary from run to run.
+     */
+    private static final int LINGER_MS = 50;
+
+    /** The producer's batches: compressed or not, and how full. */
+    private enum Batches {
+        NONE("none", "none", 16_384),
+        ZSTD("zstd", "zstd", 16_384),
+        /** A topic of a few records a second, or a producer with linger.ms 0, sends batches of one. */
+        ZSTD_ONE_RECORD("zstd, one record a batch", "zstd", 0);
+
+        final String label;
+        final String compression;
+        final int batchSize;
+
+        Batches(String label, String compression, int batchSize) {
+            this.label = label;
+            this.compression = compression;
+            this.batchSize = batchSize;
+        }
+    }
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final ObjectMapper SMILE = new SmileMapper();
 
@@ -130,25 +155,25 @@ public final class KafkaSizeReport {
             for (Dataset d : datasets) {
                 TableSet tables = Tables.tableAndDictionary(d.build, DICTIONARY_BYTES);
                 for (Format f : Format.values()) { // warm-up: every path compiled before it is timed
-                    run(broker, d, f, "none", tables, Math.min(d.count, 4_000));
+                    run(broker, d, f, Batches.NONE, tables, Math.min(d.count, 4_000));
                 }
                 List<String> rows = new ArrayList<>();
                 double jsonStored = 0;
-                for (String compression : List.of("none", "zstd")) {
+                for (Batches batches : Batches.values()) {
                     for (Format f : Format.values()) {
-                        Result r = run(broker, d, f, compression, tables, d.count);
-                        if (f == Format.JSON && compression.equals("none")) {
+                        Result r = run(broker, d, f, batches, tables, d.count);
+                        if (f == Format.JSON && batches == Batches.NONE) {
                             jsonStored = r.storedBytes;
                         }
                         rows.add(String.format(Locale.ROOT, "| %s | %s | %.0f | %.0f | %.1f%% | %,.0f |", f.label,
-                                compression, r.valueBytes, r.storedBytes, 100 * r.storedBytes / jsonStored,
+                                batches.label, r.valueBytes, r.storedBytes, 100 * r.storedBytes / jsonStored,
                                 r.recordsPerSecond));
                     }
                 }
                 System.out.printf(Locale.ROOT, "%n%s: %,d records sent (%s); %s, %s%n%n", d.name, d.count,
                         d.sent.size() == d.count ? "each once" : d.sent.size() + " records, each "
                                 + d.count / d.sent.size() + " times", tables, d.build.size() + " records built from");
-                System.out.println("| value format | batch compression | value bytes | stored bytes / record"
+                System.out.println("| value format | Kafka batch compression | value bytes | stored bytes / record"
                         + " | stored, % of JSON uncompressed | records/s end to end |");
                 System.out.println("|---|---|---|---|---|---|");
                 rows.forEach(System.out::println);
@@ -156,9 +181,10 @@ public final class KafkaSizeReport {
         }
     }
 
-    private static Result run(KafkaBroker broker, Dataset d, Format format, String compression, TableSet tables,
+    private static Result run(KafkaBroker broker, Dataset d, Format format, Batches batches, TableSet tables,
                               int count) throws Exception {
-        String topic = broker.createTopic(d.name + "-" + format.name().toLowerCase(Locale.ROOT) + "-" + compression);
+        String topic = broker.createTopic(d.name + "-" + format.name().toLowerCase(Locale.ROOT) + "-"
+                + batches.name().toLowerCase(Locale.ROOT));
         Serializer<Object> serializer = format.serializer(tables);
         long valueBytes = 0;
         for (Object value : d.sent) {
@@ -175,7 +201,9 @@ public final class KafkaSizeReport {
         });
         assigned.await();
         Map<String, Object> config = broker.producerConfig();
-        config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
+        config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, batches.compression);
+        config.put(ProducerConfig.BATCH_SIZE_CONFIG, batches.batchSize);
+        config.put(ProducerConfig.LINGER_MS_CONFIG, batches.batchSize == 0 ? 0 : LINGER_MS);
         long start = System.nanoTime();
         try (KafkaProducer<byte[], Object> producer = new KafkaProducer<>(config, new ByteArraySerializer(),
                 serializer)) {
