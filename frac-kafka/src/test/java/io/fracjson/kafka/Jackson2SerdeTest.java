@@ -1,13 +1,16 @@
 package io.fracjson.kafka;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.kafka.jackson.FracJsonDeserializer;
 import io.fracjson.kafka.jackson.FracJsonSerializer;
+import io.fracjson.kafka.testing.Event;
 
 import java.lang.reflect.Type;
+import java.util.List;
 
 /** {@link SerdeContract} through the Jackson 2.x classes, {@code io.fracjson.kafka.jackson}. */
 class Jackson2SerdeTest extends SerdeContract {
@@ -21,6 +24,11 @@ class Jackson2SerdeTest extends SerdeContract {
     <T> FracDeserializer<T> deserializer(Type type) {
         return type == null ? new FracJsonDeserializer<>(new FracJsonMapper())
                 : new FracJsonDeserializer<>(new FracJsonMapper(), (Class<T>) type);
+    }
+
+    @Override
+    FracDeserializer<List<Event>> eventListDeserializer() {
+        return new FracJsonDeserializer<>(new FracJsonMapper(), new TypeReference<List<Event>>() { });
     }
 
     @Override

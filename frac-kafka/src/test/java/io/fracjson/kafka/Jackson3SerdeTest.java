@@ -5,9 +5,12 @@ import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.kafka.jackson3.FracJsonDeserializer;
 import io.fracjson.kafka.jackson3.FracJsonSerializer;
+import io.fracjson.kafka.testing.Event;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.lang.reflect.Type;
+import java.util.List;
 
 /** {@link SerdeContract} through the Jackson 3.x classes, {@code io.fracjson.kafka.jackson3}. */
 class Jackson3SerdeTest extends SerdeContract {
@@ -21,6 +24,11 @@ class Jackson3SerdeTest extends SerdeContract {
     <T> FracDeserializer<T> deserializer(Type type) {
         return type == null ? new FracJsonDeserializer<>(new FracJsonMapper())
                 : new FracJsonDeserializer<>(new FracJsonMapper(), (Class<T>) type);
+    }
+
+    @Override
+    FracDeserializer<List<Event>> eventListDeserializer() {
+        return new FracJsonDeserializer<>(new FracJsonMapper(), new TypeReference<List<Event>>() { });
     }
 
     @Override

@@ -51,6 +51,9 @@ abstract class SerdeContract {
     /** A deserializer of this line over its default mapper; null type: the configured one. */
     abstract <T> FracDeserializer<T> deserializer(Type type);
 
+    /** A deserializer of this line into {@code List<Event>}, given as this line's {@code TypeReference}. */
+    abstract FracDeserializer<List<Event>> eventListDeserializer();
+
     /** A serializer over a mapper whose FracJsonFactory has this keys table. */
     abstract FracSerializer<Object> serializerOverAFactoryWith(KeysTable table);
 
@@ -85,6 +88,16 @@ abstract class SerdeContract {
         assertEquals(events.get(0), deserializer.deserialize(TOPIC, headers, bytes));
         assertTrue(bytes.length < serializer().serialize(TOPIC, new RecordHeaders(), events.get(0)).length / 2,
                 "a table and dictionary halve these events at least");
+    }
+
+    @Test
+    void aGenericTypeReadsThroughItsTypeReference() {
+        Headers headers = new RecordHeaders();
+        List<Event> list = events.subList(0, 5);
+        byte[] bytes = serializer().keysTable(v1.keysTable()).serialize(TOPIC, headers, list);
+        List<Event> back = eventListDeserializer().keysTable(v1.keysTable()).deserialize(TOPIC, headers, bytes);
+        assertEquals(list, back);
+        assertEquals(Event.class, back.get(0).getClass());
     }
 
     @Test
