@@ -47,17 +47,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the project README (but the Jackson 3 and Spring sections',
- * which frac-jackson3's and frac-spring's twins of this test keep) appears verbatim in this file,
- * where the compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated data,
- * with assertions between the blocks; a block of imports, among this file's imports. Editing
+ * Every {@code ```java} block of the project README (but the Jackson 3, Spring and Kafka sections',
+ * which frac-jackson3's, frac-spring's and frac-kafka's twins of this test keep) appears verbatim in
+ * this file, where the compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated
+ * data, with assertions between the blocks; a block of imports, among this file's imports. Editing
  * either side alone fails the build.
  */
 class ReadmeSnippetsTest {
     private static final Path README = Path.of("../README.md");
     private static final Path THIS_SOURCE = Path.of("src/test/java/io/fracjson/jackson/readme/ReadmeSnippetsTest.java");
-    /** The README sections whose blocks frac-jackson3's and frac-spring's README tests keep. */
-    private static final Set<String> OTHER_MODULES = Set.of("Jackson 3", "Spring");
+    /** The README sections whose blocks other modules' README tests keep (frac-jackson3's, frac-spring's, frac-kafka's). */
+    private static final Set<String> OTHER_MODULES = Set.of("Jackson 3", "Spring", "Kafka");
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {

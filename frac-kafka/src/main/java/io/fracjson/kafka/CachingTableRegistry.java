@@ -1,0 +1,108 @@
+package io.fracjson.kafka;
+
+import io.fracjson.core.FracFormatException;
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * A {@link TableRegistry} over a store of bytes by kind and fingerprint: the rules every registry
+ * keeps, written once. Each fingerprint asked for must have a fingerprint's form; what the store
+ * returns must parse and have that fingerprint, or it is refused; and at most
+ * {@code cacheSize} tables and as many dictionaries, the most recently used, stay in memory.
+ */
+public abstract class CachingTableRegistry implements TableRegistry {
+    /** Tables and dictionaries kept in memory, each. */
+    public static final int DEFAULT_CACHE_SIZE = 64;
+
+    private final BoundedCache<String, KeysTable> tables;
+    private final BoundedCache<String, ZstdDictionary> dictionaries;
+
+    /** @throws IllegalArgumentException for a cache size below 1 */
+    protected CachingTableRegistry(int cacheSize) {
+        this.tables = new BoundedCache<>(cacheSize);
+        this.dictionaries = new BoundedCache<>(cacheSize);
+    }
+
+    /**
+     * The bytes stored under this entry, or null if there are none. Called without locks held, by
+     * any thread; waits no longer than the store's bound.
+     *
+     * @throws TableRegistryException when the store cannot be read within its bound
+     */
+    protected abstract byte[] load(TableKind kind, String fingerprint);
+
+    /**
+     * Stores the bytes under this entry (they have this fingerprint), so that every reader of the
+     * store finds them once this returns.
+     *
+     * @throws TableRegistryException when they cannot be stored
+     */
+    protected abstract void store(TableKind kind, String fingerprint, byte[] bytes);
+
+    @Override
+    public final Optional<KeysTable> keysTable(String fingerprint) {
+        return find(TableKind.KEYS_TABLE, fingerprint, tables, bytes -> {
+            try {
+                return KeysTable.fromBytes(bytes);
+            } catch (FracFormatException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+        }, KeysTable::fingerprint);
+    }
+
+    @Override
+    public final Optional<ZstdDictionary> dictionary(String fingerprint) {
+        return find(TableKind.DICTIONARY, fingerprint, dictionaries, ZstdDictionary::of, ZstdDictionary::fingerprint);
+    }
+
+    @Override
+    public final void register(KeysTable table) {
+        String fingerprint = table.fingerprint();
+        if (tables.get(fingerprint) == null) {
+            store(TableKind.KEYS_TABLE, fingerprint, table.toBytes());
+            tables.put(fingerprint, table);
+        }
+    }
+
+    @Override
+    public final void register(ZstdDictionary dictionary) {
+        String fingerprint = dictionary.fingerprint();
+        if (dictionaries.get(fingerprint) == null) {
+            store(TableKind.DICTIONARY, fingerprint, dictionary.toBytes());
+            dictionaries.put(fingerprint, dictionary);
+        }
+    }
+
+    private <V> Optional<V> find(TableKind kind, String fingerprint, BoundedCache<String, V> cache,
+                                 Function<byte[], V> parse, Function<V, String> fingerprintOf) {
+        if (!TableFingerprints.isFingerprint(fingerprint)) {
+            throw new IllegalArgumentException("a " + kind + " fingerprint is 16 lowercase hex digits, got "
+                    + (fingerprint == null ? "null" : "\"" + TableFingerprints.abbreviate(fingerprint) + "\""));
+        }
+        V cached = cache.get(fingerprint);
+        if (cached != null) {
+            return Optional.of(cached);
+        }
+        byte[] bytes = load(kind, fingerprint);
+        if (bytes == null) {
+            return Optional.empty();
+        }
+        V value;
+        try {
+            value = parse.apply(bytes);
+        } catch (IllegalArgumentException e) {
+            throw new TableRegistryException(this + ": entry " + kind.entryName(fingerprint) + " is not a "
+                    + kind + ": " + e.getMessage(), e);
+        }
+        String actual = fingerprintOf.apply(value);
+        if (!actual.equals(fingerprint)) {
+            throw new TableRegistryException(this + ": entry " + kind.entryName(fingerprint) + " holds the " + kind
+                    + " whose fingerprint is " + actual + ": a corrupt or tampered entry, refused");
+        }
+        cache.put(fingerprint, value);
+        return Optional.of(value);
+    }
+}

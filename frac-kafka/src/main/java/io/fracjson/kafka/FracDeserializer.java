@@ -1,0 +1,240 @@
+package io.fracjson.kafka;
+
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
+import org.apache.kafka.common.errors.SerializationException;
+import org.apache.kafka.common.header.Headers;
+import org.apache.kafka.common.serialization.Deserializer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.lang.reflect.Type;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Reads record values (or keys) written by a {@link FracSerializer}, with the keys table and
+ * dictionary the record's headers name ({@link FracHeaders}): its own (the setters', or
+ * {@link FracSerdeConfig}'s), or its registry's. A record naming one it has in neither is refused
+ * with an {@link UnknownTableException} naming both fingerprints, never read with another table;
+ * the consumer reports it with the record's partition and offset, and can seek past it.
+ *
+ * <p>Every failure is a {@link SerializationException}: a header that is not a fingerprint, a
+ * value that is not a frac_json document of the target type (truncated, corrupted, a zstd bomb:
+ * the binding's read limits hold). Thread-safe once configured.
+ */
+public class FracDeserializer<T> implements Deserializer<T> {
+    private static final Logger LOG = LoggerFactory.getLogger(FracDeserializer.class);
+    /** Sets of tables a deserializer keeps a reader for; a topic rarely has more than two at once. */
+    private static final int READERS = 16;
+
+    private final FracCodec codec;
+    private final Type type;
+    private KeysTable keysTable;
+    private ZstdDictionary dictionary;
+    private TableRegistry registry;
+    private volatile Reading<T> reading;
+
+    /** @param type the type values are read into; null for {@link FracSerdeConfig#VALUE_TYPE}, else {@code Object} */
+    protected FracDeserializer(FracCodec codec, Type type) {
+        this.codec = Objects.requireNonNull(codec, "codec");
+        this.type = type;
+    }
+
+    /** Records naming this keys table are read with it, without asking the registry. */
+    public FracDeserializer<T> keysTable(KeysTable table) {
+        requireUnconfigured();
+        this.keysTable = Objects.requireNonNull(table, "table");
+        return this;
+    }
+
+    /** Records naming this dictionary are read with it, without asking the registry. */
+    public FracDeserializer<T> dictionary(ZstdDictionary dictionary) {
+        requireUnconfigured();
+        this.dictionary = Objects.requireNonNull(dictionary, "dictionary");
+        return this;
+    }
+
+    /** Tables and dictionaries a record names and this deserializer lacks are looked up here. The caller closes it. */
+    public FracDeserializer<T> registry(TableRegistry registry) {
+        requireUnconfigured();
+        this.registry = Objects.requireNonNull(registry, "registry");
+        return this;
+    }
+
+    private void requireUnconfigured() {
+        if (reading != null) {
+            throw new IllegalStateException("this deserializer is configured (or in use): set it up before");
+        }
+    }
+
+    /** Settings are fixed by the first call (or the first record); a later call changes nothing, as Kafka calls it once. */
+    @Override
+    public void configure(Map<String, ?> configs, boolean isKey) {
+        synchronized (this) {
+            if (reading == null) {
+                reading = prepare(FracSerdeConfig.of(configs), isKey);
+            }
+        }
+    }
+
+    private Reading<T> reading() {
+        Reading<T> r = reading;
+        if (r == null) {
+            synchronized (this) {
+                r = reading;
+                if (r == null) {
+                    r = prepare(FracSerdeConfig.of(Map.of()), false);
+                    reading = r;
+                }
+            }
+        }
+        return r;
+    }
+
+    private Reading<T> prepare(FracSerdeConfig config, boolean isKey) {
+        Type target = type != null ? type : config.type(isKey);
+        target = target != null ? target : Object.class;
+        if (isKey) {
+            return new Reading<>(codec, target, true, TableSet.NONE, FracSerdeConfig.OwnedRegistry.NONE);
+        }
+        FracSerdeConfig.OwnedRegistry owned = registry != null ? new FracSerdeConfig.OwnedRegistry(registry, false)
+                : config.registry();
+        try {
+            KeysTable table = keysTable != null ? keysTable : config.keysTable(owned.registry());
+            ZstdDictionary dict = dictionary != null ? dictionary : config.dictionary(owned.registry());
+            return new Reading<>(codec, target, false, new TableSet(table, dict), owned);
+        } catch (RuntimeException e) {
+            if (owned.owned()) {
+                owned.registry().close();
+            }
+            throw e;
+        }
+    }
+
+    /** Without headers, a value names no tables: it is read without them. */
+    @Override
+    public T deserialize(String topic, byte[] data) {
+        return deserialize(topic, null, data);
+    }
+
+    @Override
+    public T deserialize(String topic, Headers headers, byte[] data) {
+        if (data == null) {
+            return null;
+        }
+        Reading<T> r = reading();
+        TableFingerprints named = r.isKey ? TableFingerprints.NONE : FracHeaders.read(headers);
+        FracCodec.ValueReader<T> reader = r.readerFor(named, topic);
+        try {
+            return reader.read(data);
+        } catch (IOException | RuntimeException e) {
+            throw new SerializationException("topic " + topic + ": the " + (r.isKey ? "key" : "value")
+                    + " is not a frac_json document of " + r.type.getTypeName() + " written with " + named + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        Reading<T> r = reading;
+        if (r != null && r.registry.owned()) {
+            r.registry.registry().close();
+        }
+    }
+
+    /** What a configured deserializer reads with, and its readers for the sets of tables met so far. */
+    private static final class Reading<T> {
+        private final FracCodec codec;
+        final Type type;
+        final boolean isKey;
+        private final TableSet own;
+        final FracSerdeConfig.OwnedRegistry registry;
+        private final BoundedCache<TableFingerprints, FracCodec.ValueReader<T>> readers = new BoundedCache<>(READERS);
+        /** The reader last used: records of one topic mostly name the same tables. */
+        private volatile Known<T> last;
+        /** Sets of tables refused so far, so that each is logged once (while it stays among the last few). */
+        private final BoundedCache<TableFingerprints, Boolean> refused = new BoundedCache<>(READERS);
+
+        private record Known<T>(TableFingerprints fingerprints, FracCodec.ValueReader<T> reader) {
+        }
+
+        Reading(FracCodec codec, Type type, boolean isKey, TableSet own, FracSerdeConfig.OwnedRegistry registry) {
+            this.codec = codec;
+            this.type = type;
+            this.isKey = isKey;
+            this.own = own;
+            this.registry = registry;
+        }
+
+        FracCodec.ValueReader<T> readerFor(TableFingerprints named, String topic) {
+            Known<T> known = last;
+            if (known != null && known.fingerprints.equals(named)) {
+                return known.reader;
+            }
+            FracCodec.ValueReader<T> reader = readers.get(named);
+            if (reader == null) {
+                TableSet tables = resolve(named, topic);
+                reader = codec.reader(type, tables);
+                readers.put(named, reader);
+                if (!tables.isNone()) {
+                    boolean found = tables.keysTable() != null && tables.keysTable() != own.keysTable()
+                            || tables.dictionary() != null && tables.dictionary() != own.dictionary();
+                    LOG.info("Topic {}: reading values written with {}, {}", topic, tables,
+                            found ? "found in " + registry.registry() : "its own");
+                }
+            }
+            last = new Known<>(named, reader);
+            return reader;
+        }
+
+        /** The tables a record names, from this deserializer's own or its registry; refused if either is missing. */
+        private TableSet resolve(TableFingerprints named, String topic) {
+            TableRegistry r = registry.registry();
+            KeysTable table = null;
+            ZstdDictionary dict = null;
+            try {
+                table = find(named.keysTable(), own.keysTable(), KeysTable::fingerprint, r == null ? null : r::keysTable);
+                dict = find(named.dictionary(), own.dictionary(), ZstdDictionary::fingerprint,
+                        r == null ? null : r::dictionary);
+            } catch (TableRegistryException e) {
+                throw unknown(named, topic, "its registry failed: " + e.getMessage(), e);
+            }
+            boolean tableMissing = named.keysTable() != null && table == null;
+            boolean dictionaryMissing = named.dictionary() != null && dict == null;
+            if (tableMissing || dictionaryMissing) {
+                String missing = (tableMissing ? "keys table " + named.keysTable() : "")
+                        + (tableMissing && dictionaryMissing ? " nor " : "")
+                        + (dictionaryMissing ? "dictionary " + named.dictionary() : "");
+                throw unknown(named, topic, "it has no " + missing + " (its own: " + own + "; "
+                        + (r == null ? "no registry" : r + " has not") + ")", null);
+            }
+            return new TableSet(table, dict);
+        }
+
+        private static <V> V find(String fingerprint, V own, Function<V, String> fingerprintOf,
+                                  Function<String, Optional<V>> lookup) {
+            if (fingerprint == null) {
+                return null;
+            }
+            if (own != null && fingerprintOf.apply(own).equals(fingerprint)) {
+                return own;
+            }
+            return lookup == null ? null : lookup.apply(fingerprint).orElse(null);
+        }
+
+        private UnknownTableException unknown(TableFingerprints named, String topic, String why, Exception cause) {
+            String message = "topic " + topic + ": the value was written with " + named + ", and this deserializer"
+                    + " cannot read it: " + why + ". It is not read with other tables (that would silently give"
+                    + " other keys); seek past the record, or give the deserializer these tables";
+            if (refused.get(named) == null) {
+                refused.put(named, Boolean.TRUE);
+                LOG.warn("Topic {}: refusing values written with {}: {}", topic, named, why);
+            }
+            return new UnknownTableException(message, named, cause);
+        }
+    }
+}

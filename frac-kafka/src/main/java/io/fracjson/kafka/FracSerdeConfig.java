@@ -1,0 +1,229 @@
+package io.fracjson.kafka;
+
+import io.fracjson.core.FracFormatException;
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.CommonClientConfigs;
+import org.apache.kafka.common.config.ConfigException;
+
+import java.lang.reflect.Type;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The properties frac-kafka's serializers, deserializers and serdes read in
+ * {@code configure(Map, isKey)}: the producer's, consumer's or Streams application's own
+ * properties, in which these names stand beside Kafka's. Settings given to a serializer's or
+ * deserializer's constructor or setters take precedence over these.
+ *
+ * <p>Tables apply to record values: keys are written without them ({@link FracHeaders}). A table
+ * or dictionary is given as the object, its bytes, or its fingerprint, which is looked up in the
+ * registry ({@link #REGISTRY_DIRECTORY}, {@link #REGISTRY_TOPIC} or {@link #REGISTRY}). A
+ * serializer writes with them and names them in each record's headers; a deserializer reads
+ * records that name them without asking the registry.
+ */
+public final class FracSerdeConfig {
+    /** The keys table values are written with: a {@link KeysTable}, its bytes, or its fingerprint. */
+    public static final String KEYS_TABLE = "frac.keys.table";
+    /** The zstd dictionary values are compressed with: a {@link ZstdDictionary}, its bytes, or its fingerprint. */
+    public static final String DICTIONARY = "frac.dictionary";
+    /**
+     * The zstd level values are compressed at, 0 for none: by default the mapper's
+     * ({@code FracJsonFactory} compressionLevel, itself 0 by default), or
+     * {@value #DEFAULT_DICTIONARY_COMPRESSION_LEVEL} with a dictionary, which only zstd uses.
+     */
+    public static final String COMPRESSION_LEVEL = "frac.compression.level";
+    /** The type record values are read into: a {@code Class} or a class name; {@code Object} (maps, lists) by default. */
+    public static final String VALUE_TYPE = "frac.value.type";
+    /** The type record keys are read into, as {@link #VALUE_TYPE}. */
+    public static final String KEY_TYPE = "frac.key.type";
+    /** A {@link TableRegistry} instance, shared and closed by its owner. */
+    public static final String REGISTRY = "frac.registry";
+    /** A directory as {@link DirectoryTableRegistry} keeps it. */
+    public static final String REGISTRY_DIRECTORY = "frac.registry.directory";
+    /** A compacted topic as {@link TopicTableRegistry} keeps it, on the cluster of the client's {@code bootstrap.servers}. */
+    public static final String REGISTRY_TOPIC = "frac.registry.topic";
+    /** How long a registry lookup or registration may take; 10,000 ms by default. */
+    public static final String REGISTRY_MAX_WAIT_MS = "frac.registry.max.wait.ms";
+    /** How many tables, and dictionaries, a registry keeps in memory; 64 by default. */
+    public static final String REGISTRY_CACHE_SIZE = "frac.registry.cache.size";
+    /**
+     * Prefix of client settings for the registry topic's clients only (e.g.
+     * {@code frac.registry.client.bootstrap.servers}), over the connection settings (bootstrap
+     * servers, security) they take from the client's own properties.
+     */
+    public static final String REGISTRY_CLIENT_PREFIX = "frac.registry.client.";
+
+    public static final int DEFAULT_DICTIONARY_COMPRESSION_LEVEL = 3;
+
+    private final Map<String, ?> configs;
+
+    private FracSerdeConfig(Map<String, ?> configs) {
+        this.configs = configs == null ? Map.of() : configs;
+    }
+
+    public static FracSerdeConfig of(Map<String, ?> configs) {
+        return new FracSerdeConfig(configs);
+    }
+
+    /** A registry these properties name, and whether whoever makes it here closes it. */
+    record OwnedRegistry(TableRegistry registry, boolean owned) {
+        static final OwnedRegistry NONE = new OwnedRegistry(null, false);
+    }
+
+    /**
+     * The registry these properties name: an instance given as {@link #REGISTRY} (owned by whoever
+     * gave it), or one made from {@link #REGISTRY_DIRECTORY} or {@link #REGISTRY_TOPIC}.
+     *
+     * @throws ConfigException for more than one, or a setting of the wrong type
+     */
+    OwnedRegistry registry() {
+        Object instance = configs.get(REGISTRY);
+        Object directory = configs.get(REGISTRY_DIRECTORY);
+        Object topic = configs.get(REGISTRY_TOPIC);
+        int given = (instance != null ? 1 : 0) + (directory != null ? 1 : 0) + (topic != null ? 1 : 0);
+        if (given > 1) {
+            throw new ConfigException("give one registry: " + REGISTRY + ", " + REGISTRY_DIRECTORY + " or "
+                    + REGISTRY_TOPIC + ", not several");
+        }
+        if (instance != null) {
+            if (!(instance instanceof TableRegistry registry)) {
+                throw new ConfigException(REGISTRY, instance.getClass().getName(), "not a TableRegistry");
+            }
+            return new OwnedRegistry(registry, false);
+        }
+        int cacheSize = intValue(REGISTRY_CACHE_SIZE).orElse(CachingTableRegistry.DEFAULT_CACHE_SIZE);
+        if (cacheSize < 1) {
+            throw new ConfigException(REGISTRY_CACHE_SIZE, cacheSize, "at least 1");
+        }
+        if (directory != null) {
+            return new OwnedRegistry(new DirectoryTableRegistry(Path.of(directory.toString()), cacheSize), true);
+        }
+        if (topic != null) {
+            long maxWait = intValue(REGISTRY_MAX_WAIT_MS).orElse((int) TopicTableRegistry.DEFAULT_MAX_WAIT.toMillis());
+            if (maxWait < 0) {
+                throw new ConfigException(REGISTRY_MAX_WAIT_MS, maxWait, "0 or more");
+            }
+            return new OwnedRegistry(new TopicTableRegistry(registryClientConfigs(), topic.toString(),
+                    Duration.ofMillis(maxWait), cacheSize), true);
+        }
+        return OwnedRegistry.NONE;
+    }
+
+    /**
+     * The client's connection settings (those an admin client takes, but its id), then the
+     * {@link #REGISTRY_CLIENT_PREFIX} ones: the registry reaches the same cluster the same way.
+     */
+    Map<String, Object> registryClientConfigs() {
+        Map<String, Object> connection = new HashMap<>();
+        for (String name : AdminClientConfig.configNames()) {
+            if (configs.containsKey(name) && !name.equals(CommonClientConfigs.CLIENT_ID_CONFIG)) {
+                connection.put(name, configs.get(name));
+            }
+        }
+        configs.forEach((name, value) -> {
+            if (name.startsWith(REGISTRY_CLIENT_PREFIX)) {
+                connection.put(name.substring(REGISTRY_CLIENT_PREFIX.length()), value);
+            }
+        });
+        if (!connection.containsKey(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG)) {
+            throw new ConfigException(REGISTRY_TOPIC + " needs " + CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG
+                    + " (or " + REGISTRY_CLIENT_PREFIX + CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG + ")");
+        }
+        return connection;
+    }
+
+    /** {@link #KEYS_TABLE}, null if not set; a fingerprint is looked up in {@code registry}. */
+    KeysTable keysTable(TableRegistry registry) {
+        return table(KEYS_TABLE, KeysTable.class, bytes -> {
+            try {
+                return KeysTable.fromBytes(bytes);
+            } catch (FracFormatException e) {
+                throw new ConfigException(KEYS_TABLE, "(bytes)", "not a keys table: " + e.getMessage());
+            }
+        }, registry == null ? null : registry::keysTable);
+    }
+
+    /** {@link #DICTIONARY}, null if not set; a fingerprint is looked up in {@code registry}. */
+    ZstdDictionary dictionary(TableRegistry registry) {
+        return table(DICTIONARY, ZstdDictionary.class, bytes -> {
+            try {
+                return ZstdDictionary.of(bytes);
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(DICTIONARY, "(bytes)", e.getMessage());
+            }
+        }, registry == null ? null : registry::dictionary);
+    }
+
+    private <V> V table(String name, Class<V> type, Function<byte[], V> fromBytes,
+                        Function<String, Optional<V>> lookup) {
+        Object value = configs.get(name);
+        if (value == null) {
+            return null;
+        }
+        if (type.isInstance(value)) {
+            return type.cast(value);
+        }
+        if (value instanceof byte[] bytes) {
+            return fromBytes.apply(bytes);
+        }
+        if (!(value instanceof String fingerprint) || !TableFingerprints.isFingerprint(fingerprint)) {
+            throw new ConfigException(name, value, "a " + type.getSimpleName()
+                    + ", its bytes, or its fingerprint (16 lowercase hex digits)");
+        }
+        if (lookup == null) {
+            throw new ConfigException(name, value, "a fingerprint is looked up in a registry: set "
+                    + REGISTRY_DIRECTORY + ", " + REGISTRY_TOPIC + " or " + REGISTRY);
+        }
+        try {
+            return lookup.apply(fingerprint).orElseThrow(() -> new ConfigException(name, value,
+                    "the registry does not have it"));
+        } catch (TableRegistryException e) {
+            throw new ConfigException(name, value, e.getMessage());
+        }
+    }
+
+    /** {@link #COMPRESSION_LEVEL}, if set. */
+    Optional<Integer> compressionLevel() {
+        return intValue(COMPRESSION_LEVEL);
+    }
+
+    /** {@link #KEY_TYPE} or {@link #VALUE_TYPE}, null if not set. */
+    Type type(boolean isKey) {
+        String name = isKey ? KEY_TYPE : VALUE_TYPE;
+        Object value = configs.get(name);
+        if (value == null || value instanceof Class<?>) {
+            return (Class<?>) value;
+        }
+        if (!(value instanceof String className)) {
+            throw new ConfigException(name, value, "a Class or a class name");
+        }
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        try {
+            return Class.forName(className.strip(), true,
+                    loader != null ? loader : FracSerdeConfig.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new ConfigException(name, value, "no such class");
+        }
+    }
+
+    private Optional<Integer> intValue(String name) {
+        Object value = configs.get(name);
+        if (value == null) {
+            return Optional.empty();
+        }
+        if (value instanceof Integer i) {
+            return Optional.of(i);
+        }
+        try {
+            return Optional.of(Integer.parseInt(value.toString().strip()));
+        } catch (NumberFormatException e) {
+            throw new ConfigException(name, value, "an integer");
+        }
+    }
+}

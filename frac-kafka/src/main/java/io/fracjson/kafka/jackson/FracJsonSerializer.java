@@ -1,0 +1,26 @@
+package io.fracjson.kafka.jackson;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.kafka.FracSerializer;
+
+/**
+ * A Kafka {@code Serializer} of any type Jackson 2.x binds, as frac_json ({@link FracSerializer}
+ * says how tables are chosen and named). {@code value.serializer=io.fracjson.kafka.jackson.FracJsonSerializer}
+ * with {@link io.fracjson.kafka.FracSerdeConfig} properties, or an instance over an application's
+ * mapper; the Jackson 3.x twin is {@code io.fracjson.kafka.jackson3.FracJsonSerializer}.
+ */
+public class FracJsonSerializer<T> extends FracSerializer<T> {
+    /** Over a default {@link FracJsonMapper}, for Kafka to make from a class name. */
+    public FracJsonSerializer() {
+        this(new FracJsonMapper());
+    }
+
+    /**
+     * @param mapper an ObjectMapper over a FracJsonFactory without keys table or dictionary
+     * @throws IllegalArgumentException for another mapper
+     */
+    public FracJsonSerializer(ObjectMapper mapper) {
+        super(new JacksonCodec(mapper));
+    }
+}

@@ -1,0 +1,38 @@
+package io.fracjson.kafka.jackson3;
+
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.ObjectMapper;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.kafka.FracDeserializer;
+
+/**
+ * A Kafka {@code Deserializer} into any type Jackson 3.x binds, from frac_json ({@link FracDeserializer}
+ * says which tables it reads with). {@code value.deserializer=io.fracjson.kafka.jackson3.FracJsonDeserializer}
+ * with {@link io.fracjson.kafka.FracSerdeConfig} properties ({@code frac.value.type} names the
+ * type), or an instance over an application's mapper; the Jackson 2.x twin is
+ * {@code io.fracjson.kafka.jackson.FracJsonDeserializer}.
+ */
+public class FracJsonDeserializer<T> extends FracDeserializer<T> {
+    /** Over a default {@link FracJsonMapper}, into the configured type; for Kafka to make from a class name. */
+    public FracJsonDeserializer() {
+        this(new FracJsonMapper());
+    }
+
+    /**
+     * Into the configured type ({@code frac.value.type} or {@code frac.key.type}), else {@code Object}.
+     *
+     * @param mapper an ObjectMapper over a FracJsonFactory without keys table or dictionary
+     * @throws IllegalArgumentException for another mapper
+     */
+    public FracJsonDeserializer(ObjectMapper mapper) {
+        super(new JacksonCodec(mapper), null);
+    }
+
+    public FracJsonDeserializer(ObjectMapper mapper, Class<T> type) {
+        super(new JacksonCodec(mapper), type);
+    }
+
+    public FracJsonDeserializer(ObjectMapper mapper, TypeReference<T> type) {
+        super(new JacksonCodec(mapper), type.getType());
+    }
+}

@@ -1,0 +1,48 @@
+package io.fracjson.kafka;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.kafka.jackson.FracJsonDeserializer;
+import io.fracjson.kafka.jackson.FracJsonSerializer;
+import io.fracjson.kafka.testing.Event;
+
+import java.lang.reflect.Type;
+import java.util.List;
+
+/** {@link SerdeContract} through the Jackson 2.x classes, {@code io.fracjson.kafka.jackson}. */
+class Jackson2SerdeTest extends SerdeContract {
+    @Override
+    FracSerializer<Object> serializer() {
+        return new FracJsonSerializer<>(new FracJsonMapper());
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    <T> FracDeserializer<T> deserializer(Type type) {
+        return type == null ? new FracJsonDeserializer<>(new FracJsonMapper())
+                : new FracJsonDeserializer<>(new FracJsonMapper(), (Class<T>) type);
+    }
+
+    @Override
+    FracDeserializer<List<Event>> eventListDeserializer() {
+        return new FracJsonDeserializer<>(new FracJsonMapper(), new TypeReference<List<Event>>() { });
+    }
+
+    @Override
+    FracSerializer<Object> serializerOverAFactoryWith(KeysTable table) {
+        return new FracJsonSerializer<>(new ObjectMapper(FracJsonFactory.builder().keysTable(table).build()));
+    }
+
+    @Override
+    FracSerializer<Object> serializerOverJson() {
+        return new FracJsonSerializer<>(new ObjectMapper());
+    }
+
+    @Override
+    String serializerClassName() {
+        return FracJsonSerializer.class.getName();
+    }
+}

@@ -1,0 +1,48 @@
+package io.fracjson.kafka;
+
+import io.fracjson.core.KeysTable;
+import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.kafka.jackson3.FracJsonDeserializer;
+import io.fracjson.kafka.jackson3.FracJsonSerializer;
+import io.fracjson.kafka.testing.Event;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+import java.lang.reflect.Type;
+import java.util.List;
+
+/** {@link SerdeContract} through the Jackson 3.x classes, {@code io.fracjson.kafka.jackson3}. */
+class Jackson3SerdeTest extends SerdeContract {
+    @Override
+    FracSerializer<Object> serializer() {
+        return new FracJsonSerializer<>(new FracJsonMapper());
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    <T> FracDeserializer<T> deserializer(Type type) {
+        return type == null ? new FracJsonDeserializer<>(new FracJsonMapper())
+                : new FracJsonDeserializer<>(new FracJsonMapper(), (Class<T>) type);
+    }
+
+    @Override
+    FracDeserializer<List<Event>> eventListDeserializer() {
+        return new FracJsonDeserializer<>(new FracJsonMapper(), new TypeReference<List<Event>>() { });
+    }
+
+    @Override
+    FracSerializer<Object> serializerOverAFactoryWith(KeysTable table) {
+        return new FracJsonSerializer<>(new FracJsonMapper(FracJsonFactory.builder().keysTable(table).build()));
+    }
+
+    @Override
+    FracSerializer<Object> serializerOverJson() {
+        return new FracJsonSerializer<>(new JsonMapper());
+    }
+
+    @Override
+    String serializerClassName() {
+        return FracJsonSerializer.class.getName();
+    }
+}
