@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
@@ -12,9 +12,9 @@ import java.util.List;
  *                       for none; formats without built-in compression ignore it
  * @param zstdDictionary trained dictionary for that built-in compression, or null
  */
-record MapperSetup(List<JsonNode> documents, int zstdLevel, byte[] zstdDictionary) {
+public record MapperSetup(List<JsonNode> documents, int zstdLevel, byte[] zstdDictionary) {
 
-    static MapperSetup uncompressed(List<JsonNode> documents) {
+    public static MapperSetup uncompressed(List<JsonNode> documents) {
         return new MapperSetup(documents, 0, null);
     }
 }

@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  * must be the repository root); the system property {@value #DIRECTORY_PROPERTY} names
  * another directory, e.g. the real corpus for manual runs.
  */
-final class Corpus {
+public final class Corpus {
     static final String DIRECTORY_PROPERTY = "fracjson.corpus";
     static final Path BUNDLED_SAMPLES = Path.of("src-test-data", "samples");
     private static final List<String> EXTENSIONS = List.of(".json", ".jsonl", ".ndjson");
@@ -47,7 +47,7 @@ final class Corpus {
     }
 
     /** The directory named by {@value #DIRECTORY_PROPERTY}, else the bundled samples. */
-    static Corpus fromSystemProperty() {
+    public static Corpus fromSystemProperty() {
         String configured = System.getProperty(DIRECTORY_PROPERTY);
         return open(configured != null ? Path.of(configured) : bundledSamples());
     }
@@ -61,7 +61,7 @@ final class Corpus {
         return BUNDLED_SAMPLES;
     }
 
-    static Corpus open(Path directory) {
+    public static Corpus open(Path directory) {
         Map<String, Path> filesByName = new TreeMap<>();
         try (Stream<Path> listing = Files.list(directory)) {
             for (Path file : (Iterable<Path>) listing::iterator) {
@@ -149,7 +149,7 @@ final class Corpus {
     }
 
     /** The file's one JSON value. */
-    JsonNode tree(String name) {
+    public JsonNode tree(String name) {
         List<JsonNode> values = values(name);
         if (values.size() != 1) {
             throw new IllegalArgumentException(file(name) + " holds " + values.size() + " JSON values, not one document");
@@ -161,7 +161,7 @@ final class Corpus {
      * The file as a set of documents: each value of a JSON Lines file or of values one after
      * another, or each element of a file holding one JSON array.
      */
-    List<JsonNode> documents(String name) {
+    public List<JsonNode> documents(String name) {
         List<JsonNode> values = values(name);
         return isSet(name, values) ? values : elements(name, values.get(0));
     }

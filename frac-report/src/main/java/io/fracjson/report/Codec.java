@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -16,7 +16,7 @@ import java.util.List;
  * documents and back through Jackson 2. Not thread-safe (the zstd contexts are reused between
  * calls); JMH states holding one are per thread.
  */
-final class Codec implements ValueCodec {
+public final class Codec implements ValueCodec {
     private final ObjectMapper mapper;
     /** Both null when nothing is wrapped around the mapper's output. */
     private final ZstdCompressCtx compressor;
@@ -33,7 +33,7 @@ final class Codec implements ValueCodec {
      *                  them from these, and {@link Compression#ZSTD_DICT} trains its dictionary
      *                  on their encodings
      */
-    static Codec create(Format format, Compression compression, List<JsonNode> documents) throws IOException {
+    public static Codec create(Format format, Compression compression, List<JsonNode> documents) throws IOException {
         Codec plain = new Codec(format.mapper(MapperSetup.uncompressed(documents)), null, null);
         if (compression == Compression.NONE) {
             return plain;
@@ -77,11 +77,11 @@ final class Codec implements ValueCodec {
         return document;
     }
 
-    JsonNode decodeTree(byte[] document) throws IOException {
+    public JsonNode decodeTree(byte[] document) throws IOException {
         return decode(document, JsonNode.class);
     }
 
-    List<byte[]> encodeAll(List<JsonNode> documents) throws IOException {
+    public List<byte[]> encodeAll(List<JsonNode> documents) throws IOException {
         List<byte[]> encoded = new ArrayList<>(documents.size());
         for (JsonNode document : documents) {
             encoded.add(encode(document));

@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 /** zstd applied to each encoded document, as in the reference benchmark (FORMAT.md section 5). */
 public enum Compression {

@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
@@ -9,9 +9,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /** Compact JSON text: the baseline every size is measured against, and the parser for the corpus. */
-final class JsonText {
+public final class JsonText {
     /** Shared for reading the corpus; ObjectMapper is thread-safe once configured. */
-    static final ObjectMapper MAPPER = newMapper();
+    public static final ObjectMapper MAPPER = newMapper();
 
     private JsonText() {}
 
@@ -20,7 +20,7 @@ final class JsonText {
      * serde_json does for the reference numbers in FORMAT.md section 6; the JDK 17
      * {@code Double.toString} sometimes prints more digits, which would inflate the baseline.
      */
-    static ObjectMapper newMapper() {
+    public static ObjectMapper newMapper() {
         return JsonMapper.builder()
                 .enable(StreamWriteFeature.USE_FAST_DOUBLE_WRITER)
                 .enable(StreamReadFeature.USE_FAST_DOUBLE_PARSER)
@@ -36,7 +36,7 @@ final class JsonText {
     }
 
     /** The document as compact (no whitespace) UTF-8 JSON text. */
-    static byte[] compact(JsonNode document) {
+    public static byte[] compact(JsonNode document) {
         try {
             return MAPPER.writeValueAsBytes(document);
         } catch (IOException e) {
@@ -45,7 +45,7 @@ final class JsonText {
     }
 
     /** Size of the document as compact (no whitespace) UTF-8 JSON text. */
-    static int compactSize(JsonNode document) {
+    public static int compactSize(JsonNode document) {
         return compact(document).length;
     }
 }

@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -24,14 +24,14 @@ import java.util.List;
 public enum Format {
     JSON("JSON") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return JsonText.newMapper();
         }
     },
     /** Back-references off, so the next row shows what they buy. */
     SMILE("Smile") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return new SmileMapper(SmileFactory.builder()
                     .disable(SmileGenerator.Feature.CHECK_SHARED_NAMES)
                     .disable(SmileGenerator.Feature.CHECK_SHARED_STRING_VALUES)
@@ -41,13 +41,13 @@ public enum Format {
     /** As Jackson users run it: {@code new SmileMapper()}, shared names on, shared values off. */
     SMILE_DEFAULT("Smile (default: shared names)") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return new SmileMapper();
         }
     },
     SMILE_SHARED("Smile (+shared names & values)") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return new SmileMapper(SmileFactory.builder()
                     .enable(SmileGenerator.Feature.CHECK_SHARED_NAMES)
                     .enable(SmileGenerator.Feature.CHECK_SHARED_STRING_VALUES)
@@ -56,19 +56,19 @@ public enum Format {
     },
     CBOR("CBOR") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return new CBORMapper();
         }
     },
     MSGPACK("MessagePack") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return new ObjectMapper(new MessagePackFactory());
         }
     },
     FRAC("frac json") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) {
+        public ObjectMapper mapper(MapperSetup setup) {
             return new FracJsonMapper(fracFactory(setup).build());
         }
 
@@ -80,7 +80,7 @@ public enum Format {
     /** The global keys table is built from every document the mapper will encode, as the reference does. */
     FRAC_GLOBAL_TABLE("frac json (+global table)") {
         @Override
-        ObjectMapper mapper(MapperSetup setup) throws IOException {
+        public ObjectMapper mapper(MapperSetup setup) throws IOException {
             return new FracJsonMapper(fracFactory(setup).keysTable(globalKeysTable(setup.documents())).build());
         }
 
@@ -92,9 +92,9 @@ public enum Format {
 
     /**
      * The global keys table of these documents, as the reference builds it; also the one
-     * {@link Format3#FRAC_GLOBAL_TABLE} gives the Jackson 3 adapter, so both write the same documents.
+     * the benchmarks' Jackson 3 row gives the Jackson 3 adapter, so both write the same documents.
      */
-    static KeysTable globalKeysTable(List<JsonNode> documents) throws IOException {
+    public static KeysTable globalKeysTable(List<JsonNode> documents) throws IOException {
         KeysTableBuilder keys = new KeysTableBuilder();
         for (JsonNode document : documents) {
             KeysTables.addValue(keys, document.traverse());
@@ -118,7 +118,7 @@ public enum Format {
     }
 
     /** A new mapper reading and writing this format. */
-    abstract ObjectMapper mapper(MapperSetup setup) throws IOException;
+    public abstract ObjectMapper mapper(MapperSetup setup) throws IOException;
 
     /**
      * Whether the format applies zstd inside its own framing (from {@link MapperSetup#zstdLevel()}

@@ -1,13 +1,13 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 
 /**
  * Turns values into documents and back through one Jackson major version: a {@link Codec}
- * (Jackson 2) or a {@link Codec3} (Jackson 3), so that one benchmark can time both.
+ * (Jackson 2) or a {@code Codec3} (Jackson 3), so that one benchmark can time both.
  */
-interface ValueCodec {
+public interface ValueCodec {
 
     byte[] encode(Object value) throws IOException;
 

@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import java.io.PrintStream;
 import java.util.ArrayList;

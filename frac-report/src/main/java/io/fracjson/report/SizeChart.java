@@ -1,7 +1,7 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
-import io.fracjson.bench.SizeReport.FileSizes;
-import io.fracjson.bench.SizeReport.Variant;
+import io.fracjson.report.SizeReport.FileSizes;
+import io.fracjson.report.SizeReport.Variant;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;

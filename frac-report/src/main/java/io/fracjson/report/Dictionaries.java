@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import io.fracjson.core.ZstdDictionary;
 import java.util.ArrayList;

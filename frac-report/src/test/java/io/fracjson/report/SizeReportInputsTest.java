@@ -1,4 +1,4 @@
-package io.fracjson.bench;
+package io.fracjson.report;
 
 import com.github.luben.zstd.Zstd;
 import org.junit.jupiter.api.Test;
