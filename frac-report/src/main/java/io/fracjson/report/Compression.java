@@ -4,7 +4,7 @@ package io.fracjson.report;
 public enum Compression {
     NONE(""),
     ZSTD(" + zstd"),
-    /** Only meaningful for a set of many small documents: the dictionary is trained on the set. */
+    /** Only meaningful for a set of many small documents: the dictionary is trained on documents of the set. */
     ZSTD_DICT(" + zstd + trained dictionary");
 
     /** The level the reference benchmark uses. */

@@ -1,6 +1,6 @@
 package io.fracjson.report;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,7 +19,7 @@ final class MarkdownTable {
         rows.add(cells);
     }
 
-    void print(PrintStream out) {
+    void print(PrintWriter out) {
         int[] widths = new int[rows.get(0).size()];
         for (List<String> row : rows) {
             for (int column = 0; column < widths.length; column++) {
@@ -38,7 +38,7 @@ final class MarkdownTable {
         out.println();
     }
 
-    private static void printRow(PrintStream out, List<String> cells, int[] widths) {
+    private static void printRow(PrintWriter out, List<String> cells, int[] widths) {
         StringBuilder line = new StringBuilder("|");
         for (int column = 0; column < widths.length; column++) {
             String cell = cells.get(column);

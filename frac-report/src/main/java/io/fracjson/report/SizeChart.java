@@ -1,7 +1,5 @@
 package io.fracjson.report;
 
-import io.fracjson.report.SizeReport.FileSizes;
-import io.fracjson.report.SizeReport.Variant;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -18,12 +16,14 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import javax.imageio.ImageIO;
 
 /**
  * The size report as a PNG: horizontal grouped bars, one group per corpus file, one bar per format,
  * in two panels (without compression, then with zstd, where each set of many small objects also
- * gets a group for zstd with a trained dictionary). Both panels share one scale, so a bar's length
+ * gets a group for zstd with a dictionary trained on its first half, measured on the other). Both
+ * panels share one scale, so a bar's length
  * compares across them. Drawn with Java2D only, so the report needs no charting dependency.
  */
 final class SizeChart {
@@ -94,8 +94,8 @@ final class SizeChart {
         this.tickStep = tickStep;
     }
 
-    /** @param subtitle what was measured, e.g. the corpus directory */
-    static void write(List<FileSizes> files, String subtitle, Path png) throws IOException {
+    /** @param data what was measured: the directory, or the inputs given */
+    static void write(List<FileSizes> files, String data, Path png) throws IOException {
         List<Panel> panels = List.of(plainPanel(files), compressedPanel(files));
         double largest = panels.stream().flatMap(panel -> panel.groups().stream())
                 .flatMap(group -> group.bars().stream()).mapToDouble(Bar::percent).max().orElse(100);
@@ -105,7 +105,7 @@ final class SizeChart {
         BufferedImage image = new BufferedImage(WIDTH, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D graphics = image.createGraphics();
         try {
-            new SizeChart(graphics, axisMaximum, tickStep).draw(subtitle, panels, height);
+            new SizeChart(graphics, axisMaximum, tickStep).draw("Data: " + data, panels, height);
         } finally {
             graphics.dispose();
         }
@@ -121,7 +121,8 @@ final class SizeChart {
     private static Panel plainPanel(List<FileSizes> files) {
         List<Group> groups = new ArrayList<>();
         for (FileSizes file : files) {
-            groups.add(group(file, Compression.NONE, fileDetail(file)));
+            groups.add(group(file.name(), fileDetail(file),
+                    format -> file.percentOfJson(new Variant(format, Compression.NONE))));
         }
         return new Panel("Without compression", groups);
     }
@@ -129,21 +130,23 @@ final class SizeChart {
     private static Panel compressedPanel(List<FileSizes> files) {
         List<Group> groups = new ArrayList<>();
         for (FileSizes file : files) {
-            groups.add(group(file, Compression.ZSTD, fileDetail(file)));
-            if (file.encodedBytes().containsKey(new Variant(Format.JSON, Compression.ZSTD_DICT))) {
-                groups.add(group(file, Compression.ZSTD_DICT,
-                        "+ trained " + Dictionaries.DICTIONARY_BYTES / 1024 + " KB dictionary"));
+            groups.add(group(file.name(), fileDetail(file),
+                    format -> file.percentOfJson(new Variant(format, Compression.ZSTD))));
+            DictionarySizes dictionary = file.heldOut();
+            if (dictionary != null) {
+                groups.add(group(file.name(), "+ " + Dictionaries.DICTIONARY_BYTES / 1024
+                        + " KB dictionary, held-out half", dictionary::percentOfJson));
             }
         }
         return new Panel("Each document compressed with zstd (level " + Compression.ZSTD_LEVEL + ")", groups);
     }
 
-    private static Group group(FileSizes file, Compression compression, String detail) {
+    private static Group group(String name, String detail, ToDoubleFunction<Format> percentOfJson) {
         List<Bar> bars = new ArrayList<>();
         for (Format format : CHARTED_FORMATS) {
-            bars.add(new Bar(format, file.percentOfJson(new Variant(format, compression))));
+            bars.add(new Bar(format, percentOfJson.applyAsDouble(format)));
         }
-        return new Group(file.name(), detail, bars);
+        return new Group(name, detail, bars);
     }
 
     private static String fileDetail(FileSizes file) {
