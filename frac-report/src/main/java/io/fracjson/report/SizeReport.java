@@ -23,6 +23,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "size", sortOptions = false,
         description = {
+            "The size of JSON data in frac_json and its peers, as Markdown.",
             "Prints, as Markdown, the size of JSON data in frac_json (with and without a global keys table),"
                     + " Smile, CBOR and MessagePack, each as %% of compact JSON text, without and with zstd; sets"
                     + " of many small documents also with a trained zstd dictionary, measured on documents it was"

@@ -1,0 +1,40 @@
+package io.fracjson.cli;
+
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import picocli.CommandLine.Option;
+
+/** The read limits of JSON input (Jackson's {@link StreamReadConstraints}), each raisable; unset, Jackson's default holds. */
+final class JsonReadLimits {
+    @Option(names = "--max-depth", paramLabel = "N",
+            description = "Containers open at once (default " + StreamReadConstraints.DEFAULT_MAX_DEPTH + ").")
+    private Integer maxDepth;
+
+    @Option(names = "--max-string-length", paramLabel = "CHARS",
+            description = "Chars of one string (default " + StreamReadConstraints.DEFAULT_MAX_STRING_LEN + ").")
+    private Integer maxStringLength;
+
+    @Option(names = "--max-number-length", paramLabel = "CHARS",
+            description = "Chars of one number (default " + StreamReadConstraints.DEFAULT_MAX_NUM_LEN + ").")
+    private Integer maxNumberLength;
+
+    @Option(names = "--max-name-length", paramLabel = "CHARS",
+            description = "Chars of one key (default " + StreamReadConstraints.DEFAULT_MAX_NAME_LEN + ").")
+    private Integer maxNameLength;
+
+    StreamReadConstraints constraints() {
+        StreamReadConstraints.Builder constraints = StreamReadConstraints.builder();
+        if (maxDepth != null) {
+            constraints.maxNestingDepth(maxDepth);
+        }
+        if (maxStringLength != null) {
+            constraints.maxStringLength(maxStringLength);
+        }
+        if (maxNumberLength != null) {
+            constraints.maxNumberLength(maxNumberLength);
+        }
+        if (maxNameLength != null) {
+            constraints.maxNameLength(maxNameLength);
+        }
+        return constraints.build();
+    }
+}
