@@ -27,7 +27,14 @@ public final class Frac implements Runnable {
     private CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        int status;
+        try {
+            status = commandLine().execute(args);
+        } catch (Throwable e) { // an Error, which picocli passes on: one line still, not a stack trace
+            System.err.println("frac: unexpected " + OneLineErrors.oneLine(e.toString()));
+            status = 1;
+        }
+        System.exit(status);
     }
 
     /** The command line with its subcommands, reporting failures as one line each. */

@@ -1,6 +1,7 @@
 package io.fracjson.cli;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.fracjson.core.ReadOptions;
 import picocli.CommandLine.Option;
 
 /** The read limits of JSON input (Jackson's {@link StreamReadConstraints}), each raisable; unset, Jackson's default holds. */
@@ -17,9 +18,10 @@ final class JsonReadLimits {
             description = "Chars of one number (default " + StreamReadConstraints.DEFAULT_MAX_NUM_LEN + ").")
     private Integer maxNumberLength;
 
-    @Option(names = "--max-name-length", paramLabel = "CHARS",
-            description = "Chars of one key (default " + StreamReadConstraints.DEFAULT_MAX_NAME_LEN + ").")
-    private Integer maxNameLength;
+    /** Jackson's default (50,000 chars) would refuse keys that frac_json holds. */
+    @Option(names = "--max-name-length", paramLabel = "CHARS", defaultValue = "" + ReadOptions.DEFAULT_MAX_KEY_BYTES,
+            description = "Chars of one key (default ${DEFAULT-VALUE}, the longest a frac_json key may be).")
+    private int maxNameLength;
 
     StreamReadConstraints constraints() {
         StreamReadConstraints.Builder constraints = StreamReadConstraints.builder();
@@ -32,9 +34,6 @@ final class JsonReadLimits {
         if (maxNumberLength != null) {
             constraints.maxNumberLength(maxNumberLength);
         }
-        if (maxNameLength != null) {
-            constraints.maxNameLength(maxNameLength);
-        }
-        return constraints.build();
+        return constraints.maxNameLength(maxNameLength).build();
     }
 }

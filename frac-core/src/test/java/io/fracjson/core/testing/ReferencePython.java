@@ -1,5 +1,6 @@
-package io.fracjson.core;
+package io.fracjson.core.testing;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -7,10 +8,11 @@ import java.util.concurrent.TimeUnit;
  * Finds a Python that can import the reference's {@code frac_json} module, for differential
  * tests: {@code FRACJSON_REFERENCE_PYTHON}, then {@code .venv-reference/bin/python} in the
  * clone (where {@code .ci/run} installs it), then {@code python3}. The search starts Python
- * processes, so it runs once per JVM.
+ * processes, so it runs once per JVM. Shared by every module's differential tests (frac-core's
+ * test jar).
  */
-final class ReferencePython {
-    static final String ENV = "FRACJSON_REFERENCE_PYTHON";
+public final class ReferencePython {
+    public static final String ENV = "FRACJSON_REFERENCE_PYTHON";
 
     private static boolean searched;
     private static String found;
@@ -25,7 +27,7 @@ final class ReferencePython {
      * @throws IllegalStateException when {@code FRACJSON_REFERENCE_PYTHON} names a Python that
      *         cannot import frac_json: asked to run, the tests must not quietly skip instead
      */
-    static boolean installed() {
+    public static boolean installed() {
         if (find() != null) {
             return true;
         }
@@ -35,7 +37,7 @@ final class ReferencePython {
     }
 
     /** The interpreter's path, or null if none is installed. */
-    static synchronized String find() {
+    public static synchronized String find() {
         if (!searched) {
             found = search();
             searched = true;
@@ -60,7 +62,17 @@ final class ReferencePython {
     }
 
     private static List<String> fallbacks() {
-        return List.of(TestData.root().resolveSibling(".venv-reference/bin/python").toString(), "python3");
+        return List.of(testData().resolveSibling(".venv-reference/bin/python").toString(), "python3");
+    }
+
+    /** The driver around the reference that differential tests run: src-test-data/conformance/reference_cli.py. */
+    public static Path driver() {
+        return testData().resolve("conformance/reference_cli.py");
+    }
+
+    /** src-test-data, which the build names in the fracjson.testdata system property. */
+    private static Path testData() {
+        return Path.of(System.getProperty("fracjson.testdata", "../src-test-data")).toAbsolutePath().normalize();
     }
 
     private static boolean canImportReference(String python) {
