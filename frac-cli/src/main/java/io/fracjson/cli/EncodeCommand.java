@@ -32,14 +32,14 @@ final class EncodeCommand implements Callable<Integer> {
     /** What to do with a number no frac_json number holds exactly. */
     enum InexactNumbers {
         /** Its exact decimal text, a string value: nothing is lost (the library's default). */
-        text,
+        TEXT,
         /** The nearest double, as the reference stores it: precision is lost. */
-        float64,
+        FLOAT64,
         /** Refused. */
-        fail;
+        FAIL;
 
         NumberPolicy policy() {
-            return NumberPolicy.of(this == fail, this == float64, false);
+            return NumberPolicy.of(this == FAIL, this == FLOAT64, false);
         }
     }
 
@@ -56,7 +56,7 @@ final class EncodeCommand implements Callable<Integer> {
                     + " use 3.")
     private int level;
 
-    @Option(names = "--inexact-numbers", paramLabel = "HOW", defaultValue = "text",
+    @Option(names = "--inexact-numbers", paramLabel = "HOW", defaultValue = "TEXT",
             description = "A number no frac_json number holds exactly: text (its decimal text, a string;"
                     + " default), float64 (the nearest double, as the reference does), or fail.")
     private InexactNumbers inexactNumbers;
@@ -72,11 +72,10 @@ final class EncodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        ZstdDictionary dictionary = tables.dictionary();
-        if (dictionary != null && level == 0) {
+        if (tables.hasDictionary() && level == 0) {
             throw new ParameterException(spec.commandLine(), "--dict needs --level: a dictionary is used to compress");
         }
-        Compression compression = compression(dictionary);
+        Compression compression = compression(tables.dictionary());
         try (Output out = Output.open(output)) {
             OutputStream stream = out.stream();
             JsonToFrac documents = new JsonToFrac(new FracWriter(tables.keysTable()), inexactNumbers.policy(),

@@ -40,6 +40,7 @@ public final class Frac implements Runnable {
     /** The command line with its subcommands, reporting failures as one line each. */
     static CommandLine commandLine() {
         return new CommandLine(new Frac())
+                .setCaseInsensitiveEnumValuesAllowed(true)
                 .setExecutionExceptionHandler(new OneLineErrors())
                 .setParameterExceptionHandler(new OneLineErrors());
     }

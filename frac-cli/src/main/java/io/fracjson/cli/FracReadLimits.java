@@ -5,7 +5,7 @@ import picocli.CommandLine.Option;
 
 /** The read limits of frac_json input (the core's {@link ReadOptions}), each raisable; unset, the library's default holds. */
 final class FracReadLimits {
-    @Option(names = "--max-depth", paramLabel = "N",
+    @Option(names = "--max-depth", paramLabel = "N", converter = WholeNumber.AtLeastZero.class,
             description = "Containers open at once (default " + ReadOptions.DEFAULT_MAX_NESTING_DEPTH + ").")
     private Integer maxDepth;
 
@@ -22,7 +22,7 @@ final class FracReadLimits {
                     + ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES + ").")
     private Long maxDecompressedBytes;
 
-    @Option(names = "--max-decompression-ratio", paramLabel = "N",
+    @Option(names = "--max-decompression-ratio", paramLabel = "N", converter = WholeNumber.LimitOrNone.class,
             description = "Times the compressed bytes read a body may decompress to, past "
                     + ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR + " bytes (default "
                     + ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO + "; -1: no limit).")

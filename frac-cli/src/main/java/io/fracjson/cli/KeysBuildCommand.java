@@ -11,7 +11,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -33,11 +32,12 @@ final class KeysBuildCommand implements Callable<Integer> {
     private String output;
 
     @Option(names = "--max-count", paramLabel = "N", defaultValue = "" + KeysTableBuilder.DEFAULT_MAX_COUNT,
+            converter = WholeNumber.AtLeastZero.class,
             description = "Keep at most the N most used keys (default ${DEFAULT-VALUE}; 0: no limit but the"
                     + " format's 65,535).")
     private int maxCount;
 
-    @Option(names = "--cutoff", paramLabel = "N", defaultValue = "1",
+    @Option(names = "--cutoff", paramLabel = "N", defaultValue = "1", converter = WholeNumber.AtLeastZero.class,
             description = "Keep only keys used by at least N objects (default ${DEFAULT-VALUE}).")
     private int cutoff;
 
@@ -49,10 +49,6 @@ final class KeysBuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (maxCount < 0 || cutoff < 0) {
-            throw new ParameterException(spec.commandLine(), (maxCount < 0 ? "--max-count" : "--cutoff")
-                    + " must be at least 0");
-        }
         KeysTableBuilder builder = new KeysTableBuilder().maxCount(maxCount).occurrenceCutoff(cutoff);
         long values = 0;
         for (Input input : Input.of(samples)) {

@@ -24,6 +24,10 @@ final class SharedTables {
         return keysTableFile != null;
     }
 
+    boolean hasDictionary() {
+        return dictionaryFile != null;
+    }
+
     /** The dictionary given, or null. */
     ZstdDictionary dictionary() {
         return dictionaryFile == null ? null : ZstdDictionary.of(readNonEmpty(dictionaryFile));

@@ -13,14 +13,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Bad input ends with one line on stderr naming the file, the document and the byte, and exit
- * status 1, never a stack trace; usage errors with status 2; the read limits hold and can be raised.
+ * status 1, never a stack trace; the read limits hold and can be raised. (Usage errors: CommandLineTest.)
  */
 class ErrorsIT {
     private static final HexFormat HEX = HexFormat.of();
@@ -147,17 +146,5 @@ class ErrorsIT {
                 .failedWith("frac fingerprint: " + empty + ": empty, neither a keys table nor a dictionary");
         FracJar.runWithInput("{}", "encode", "-o", work.resolve("no/such/dir/out.frac").toString())
                 .failedWith("frac encode: " + work.resolve("no/such/dir/out.frac") + ": cannot create");
-    }
-
-    @Test
-    void usageErrorsExitWithTwoAndPointToHelp() {
-        for (List<String> args : List.<List<String>>of(List.of("decode", "--bogus"), List.of(), List.of("keys"),
-                List.of("keys", "build", "x.json"), List.of("decode", "--max-string-bytes", "lots"),
-                List.of("encode", "--inexact-numbers", "round"), List.of("encode", "--level", "99"))) {
-            FracJar.Run run = FracJar.run(args.toArray(String[]::new));
-            assertEquals(2, run.exitCode(), args + ": " + run.err());
-            assertTrue(run.err().lines().count() == 2 && run.err().contains("--help' for more information."),
-                    args + ": " + run.err());
-        }
     }
 }
