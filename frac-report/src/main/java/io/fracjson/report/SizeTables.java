@@ -24,7 +24,8 @@ final class SizeTables {
         out.println();
         out.println("Data: " + data + ". Each document is encoded on its own and read back before it is counted;"
                 + " the + zstd rows compress each document with zstd level " + Compression.ZSTD_LEVEL + ".");
-        out.println("Sizes only: encode and decode times need a benchmark run (frac-bench/README.md), not one pass.");
+        out.println("Sizes only: for encode and decode times, run the benchmarks (frac-bench/README.md); one pass over"
+                + " the data cannot time them reliably.");
         out.println();
         List<FileSizes> documents = files.stream().filter(file -> !file.manySmallObjects()).toList();
         printDocumentsTable("Small files (compact JSON under " + SMALL_FILE_LIMIT / 1024 + " KB)",

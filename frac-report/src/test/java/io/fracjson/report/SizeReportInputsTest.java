@@ -102,7 +102,7 @@ class SizeReportInputsTest {
         for (String internal : new String[] {"SizeReport", "Timer", "Benchmark", "µs"}) {
             assertFalse(run.out().contains(internal), internal + " in " + run.out());
         }
-        assertTrue(run.out().contains("Sizes only: encode and decode times need a benchmark run (frac-bench/README.md)"),
+        assertTrue(run.out().contains("Sizes only: for encode and decode times, run the benchmarks (frac-bench/README.md)"),
                 run.out());
     }
 
