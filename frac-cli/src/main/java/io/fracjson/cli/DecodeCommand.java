@@ -51,16 +51,17 @@ final class DecodeCommand implements Callable<Integer> {
         try (Output out = Output.open(output); JsonGenerator json = JsonText.generator(out.stream(), pretty)) {
             FracToJson documents = new FracToJson(json);
             for (Input input : Input.of(files)) {
-                decode(input, options, documents, json, out);
+                decode(input, options, documents, json);
             }
         }
         return 0;
     }
 
-    private static void decode(Input input, ReadOptions options, FracToJson documents, JsonGenerator json, Output out)
+    private static void decode(Input input, ReadOptions options, FracToJson documents, JsonGenerator json)
             throws IOException {
         long before = documents.documents();
-        try (InputStream in = input.open(out); FracReader reader = FracReader.of(in, options)) {
+        // Flushing the generator flushes its own buffer, then the output's.
+        try (InputStream in = input.open(json); FracReader reader = FracReader.of(in, options)) {
             documents.copyAll(reader);
         } catch (FracFormatException e) {
             json.flush(); // what was decoded before the problem

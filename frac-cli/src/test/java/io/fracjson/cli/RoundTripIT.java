@@ -5,12 +5,19 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -54,6 +61,38 @@ class RoundTripIT {
         FracJar.Run run = FracJar.pipe(jsonLines.getBytes(StandardCharsets.UTF_8), List.of("encode"),
                 List.of("decode", "-")).succeeded();
         assertDecoded(run.outText());
+    }
+
+    /**
+     * A producer that writes a record and waits (kafka-console-consumer, tail -f): each record's
+     * result comes out of {@code frac encode | frac decode} before the next is written.
+     */
+    @Test
+    void eachRecordOfAnInteractivePipeComesOutBeforeTheNext() throws Exception {
+        List<Process> pipeline = ProcessBuilder.startPipeline(List.of(
+                new ProcessBuilder(FracJar.command(FracJar.QUICK_JVM, "encode")),
+                new ProcessBuilder(FracJar.command(FracJar.QUICK_JVM, "decode"))));
+        Process encode = pipeline.get(0);
+        Process decode = pipeline.get(1);
+        ExecutorService reader = Executors.newSingleThreadExecutor();
+        BufferedReader out = new BufferedReader(new InputStreamReader(decode.getInputStream(), StandardCharsets.UTF_8));
+        try {
+            OutputStream in = encode.getOutputStream();
+            for (int i = 0; i < 3; i++) {
+                in.write(("{\"record\":" + i + "}\n").getBytes(StandardCharsets.UTF_8));
+                in.flush();
+                Future<String> line = reader.submit(out::readLine);
+                assertEquals("{\"record\":" + i + "}", line.get(60, TimeUnit.SECONDS), "record " + i);
+            }
+            in.close();
+            assertEquals(0, encode.waitFor());
+            assertEquals(0, decode.waitFor());
+        } finally {
+            // Ends a read still waiting on a failure, as the processes' pipes close.
+            encode.destroyForcibly();
+            decode.destroyForcibly();
+            reader.shutdownNow();
+        }
     }
 
     @Test
