@@ -8,7 +8,6 @@ import io.fracjson.core.ZstdDictionary;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
@@ -56,22 +55,24 @@ final class InspectCommand implements Callable<Integer> {
                 .dictionary(dictionary)
                 .build();
         DocumentStats stats = new DocumentStats();
-        List<String[]> documents = new ArrayList<>();
         try (InputStream in = input.open(out); FracReader reader = FracReader.of(in, options)) {
             stats.readAll(reader, (index, document) -> {
                 if (eachDocument) {
-                    documents.add(new String[] {"", DocumentStats.describe(index, document)});
+                    if (index == 1) {
+                        out.println(input.name());
+                    }
+                    printLine(out, "", DocumentStats.describe(index, document));
                 }
             });
         } catch (FracFormatException e) {
             if (stats.documents() > 0) {
-                print(out, input, stats, documents, table, dictionary, " (up to the failure below)");
+                printSummary(out, input, stats, table, dictionary, " before the failure below");
             }
             throw Failure.inFrac(input.name(), stats.documents() + 1, e);
         } catch (IOException e) {
             throw new Failure(input.name() + ": cannot read: " + e.getMessage(), e);
         }
-        print(out, input, stats, documents, table, dictionary, "");
+        printSummary(out, input, stats, table, dictionary, "");
         return 0;
     }
 
@@ -83,10 +84,14 @@ final class InspectCommand implements Callable<Integer> {
         return KeysTable.of(IntStream.range(0, 65_535).mapToObj(i -> "#" + i).toList());
     }
 
-    private void print(PrintWriter out, Input input, DocumentStats stats, List<String[]> documents, KeysTable table,
-                       ZstdDictionary dictionary, String partial) {
-        List<String[]> lines = new ArrayList<>(stats.summary());
-        lines.addAll(documents);
+    /** @param partial said after the number of documents when a failure ended the input early */
+    private void printSummary(PrintWriter out, Input input, DocumentStats stats, KeysTable table,
+                              ZstdDictionary dictionary, String partial) {
+        if (!eachDocument || stats.documents() == 0) {
+            out.println(input.name());
+        }
+        List<String[]> lines = stats.summary();
+        lines.get(0)[1] += partial;
         if (tables.hasKeysTable()) {
             lines.add(new String[] {"keys table", table.fingerprint() + " (" + DocumentStats.number(table.size()) + " keys)"});
         }
@@ -94,10 +99,13 @@ final class InspectCommand implements Callable<Integer> {
             lines.add(new String[] {"dictionary", dictionary.fingerprint() + " (" + DocumentStats.number(dictionary.size())
                     + " bytes)"});
         }
-        out.println(input.name() + partial);
         for (String[] line : lines) {
-            out.printf("  %-12s %s%n", line[0], line[1]);
+            printLine(out, line[0], line[1]);
         }
         out.flush();
+    }
+
+    private static void printLine(PrintWriter out, String label, String text) {
+        out.printf("  %-12s %s%n", label, text);
     }
 }

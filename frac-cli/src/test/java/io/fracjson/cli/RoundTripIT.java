@@ -111,8 +111,11 @@ class RoundTripIT {
         FracJar.run(concat(new String[] {"encode", "--level", "3", samples.toString(), "-o", documents.toString()},
                 settings)).succeeded();
 
-        String inspected = FracJar.run(concat(new String[] {"inspect", documents.toString()}, settings))
+        String inspected = FracJar.run(concat(new String[] {"inspect", "--documents", documents.toString()}, settings))
                 .succeeded().outText();
+        assertTrue(inspected.startsWith(documents + "\n  " + " ".repeat(12) + " #1 at byte 0: zstd with a dictionary, "),
+                inspected);
+        assertEquals(DOCUMENTS, inspected.lines().filter(line -> line.matches(" {15}#\\d+ at byte .*")).count());
         assertTrue(inspected.contains("  headers      2,000 zstd with a dictionary\n"), inspected);
         assertTrue(inspected.contains("  needs        a keys table of at least 20 keys; the zstd dictionary they were"
                 + " compressed with\n"), inspected);
