@@ -1,5 +1,9 @@
 package io.fracjson.bench;
 
+import io.fracjson.report.Corpus;
+import io.fracjson.report.Format;
+import io.fracjson.report.JsonText;
+import io.fracjson.report.MapperSetup;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;

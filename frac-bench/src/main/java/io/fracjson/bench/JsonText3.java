@@ -1,5 +1,6 @@
 package io.fracjson.bench;
 
+import io.fracjson.report.JsonText;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;

@@ -1,5 +1,9 @@
 package io.fracjson.bench;
 
+import io.fracjson.report.Codec;
+import io.fracjson.report.Compression;
+import io.fracjson.report.Format;
+import io.fracjson.report.ValueCodec;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;

@@ -1,5 +1,8 @@
 package io.fracjson.bench;
 
+import io.fracjson.report.Format;
+import io.fracjson.report.JsonText;
+import io.fracjson.report.MapperSetup;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;

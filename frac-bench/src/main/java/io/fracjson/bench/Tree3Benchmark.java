@@ -1,5 +1,6 @@
 package io.fracjson.bench;
 
+import io.fracjson.report.ValueCodec;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.List;

@@ -1,5 +1,8 @@
 package io.fracjson.bench;
 
+import io.fracjson.report.Corpus;
+import io.fracjson.report.JsonText;
+import io.fracjson.report.ValueCodec;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -2,6 +2,8 @@ package io.fracjson.core;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
 
 /**
  * Which numbers the format holds exactly, in one place for writers and readers (FORMAT.md
@@ -13,6 +15,9 @@ import java.math.BigInteger;
  * {@code 0.10}, {@code 100.00} and {@code 12345678901234567.89} are not.
  */
 public final class ExactNumbers {
+    /** Every double has a decimal of at most 17 significant digits that parses back to it. */
+    private static final int MAX_SHORTEST_DIGITS = 17;
+
     private ExactNumbers() {
     }
 
@@ -52,7 +57,7 @@ public final class ExactNumbers {
      * and {@code 0.10} are the floats 5.0 and 0.1, {@code -0.0} is -0.0, as the reference stores
      * that text), not the same scale. The text is parsed as a double first, so an exponent
      * beyond BigDecimal's range costs nothing; only text of a finite, non-zero double is
-     * compared as a decimal.
+     * compared as a decimal, with {@link #printsAs}.
      */
     public static double sameValueDouble(String jsonNumber) {
         double d = Double.parseDouble(jsonNumber);
@@ -62,7 +67,43 @@ public final class ExactNumbers {
         if (d == 0) {
             return hasZeroSignificand(jsonNumber) ? d : Double.NaN;
         }
-        return readBack(d).compareTo(new BigDecimal(jsonNumber)) == 0 ? d : Double.NaN;
+        return printsAs(d, new BigDecimal(jsonNumber)) ? d : Double.NaN;
+    }
+
+    /**
+     * Whether {@code value}, which parses to {@code d}, is the decimal JSON writers print for
+     * {@code d}: the shortest that parses to it, and of those the closest to it (Python, Rust's
+     * ryu, JDK 19+ {@code Double.toString}, which for a one-digit shortest prints the closest of
+     * one or two digits: both are taken, so {@code 5e-324} and {@code 4.9e-324} are the least
+     * double). Decided on the digits, not on {@code Double.toString}, which JDK 17 prints longer
+     * for some doubles ({@code 8.409999999999999E21} for 8.41e21).
+     */
+    private static boolean printsAs(double d, BigDecimal value) {
+        int digits = value.stripTrailingZeros().precision();
+        if (digits > MAX_SHORTEST_DIGITS) {
+            return false;
+        }
+        BigDecimal exact = new BigDecimal(d);
+        if (digits > 2 && hasPrintWithDigits(d, exact, digits - 1)) {
+            return false;
+        }
+        BigDecimal closest = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+        if (closest.compareTo(value) == 0) {
+            return true;
+        }
+        if (closest.doubleValue() == d) {
+            return false;
+        }
+        // At a power of two the doubles below are closer together: the closest decimal of this
+        // many digits may parse to the neighbouring double, and the nearest on the other side be the print.
+        RoundingMode otherSide = closest.compareTo(exact) > 0 ? RoundingMode.FLOOR : RoundingMode.CEILING;
+        return exact.round(new MathContext(digits, otherSide)).compareTo(value) == 0;
+    }
+
+    /** Whether a decimal of {@code digits} significant digits parses to {@code d}: one on either side of it. */
+    private static boolean hasPrintWithDigits(double d, BigDecimal exact, int digits) {
+        return exact.round(new MathContext(digits, RoundingMode.FLOOR)).doubleValue() == d
+                || exact.round(new MathContext(digits, RoundingMode.CEILING)).doubleValue() == d;
     }
 
     /** Whether the digits before the exponent are all zeros, whatever the exponent says. */

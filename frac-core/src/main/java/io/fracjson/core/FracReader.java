@@ -109,6 +109,11 @@ public final class FracReader implements Closeable, DocumentLevels {
     private boolean endedByError;
     /** The length-prefixed sequence being read, a record at a time, if any; else null. */
     private LengthPrefixedSequence records;
+    /** The current (or last) document's header: whether its body is zstd-compressed, and with a dictionary. */
+    private boolean documentCompressed;
+    private boolean documentWithDictionary;
+    /** The size of the last complete document's body, decompressed. */
+    private long completeBodyBytes;
 
     // Open containers, by level: level 1 is the root value's container, level depth the innermost
     // one, level 0 the root itself (outside any container). What the innermost one reads for every
@@ -132,6 +137,10 @@ public final class FracReader implements Closeable, DocumentLevels {
     private int attachedTop = -1;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
+
+    /** At KEY: how the document stored the key, and the index it referred to (-1 for an immediate key). */
+    private KeyForm keyForm;
+    private int keyIndex;
 
     private String[] localKeys = new String[16];
     private int localCount;
@@ -292,6 +301,9 @@ public final class FracReader implements Closeable, DocumentLevels {
         endedByError = false;
         records = null;
         documentOffset = 0;
+        documentCompressed = false;
+        documentWithDictionary = false;
+        completeBodyBytes = 0;
         depth = 0;
         inObject = false;
         keyNext = false;
@@ -401,6 +413,19 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** At a container start: its count (entries of an object, elements of an array). */
     public long count() {
         return counts[depth];
+    }
+
+    /** At KEY: how the document stored the key. */
+    public KeyForm keyForm() {
+        return keyForm;
+    }
+
+    /**
+     * At KEY: the index the key referred to, into the global keys table ({@link KeyForm#GLOBAL}) or
+     * the document's local one ({@link KeyForm#BACK_REFERENCE}); -1 for an immediate key.
+     */
+    public int keyIndex() {
+        return keyIndex;
     }
 
     /**
@@ -672,6 +697,27 @@ public final class FracReader implements Closeable, DocumentLevels {
         return documentOffset;
     }
 
+    /** Whether the current (or last) document's body is zstd-compressed. */
+    public boolean documentCompressed() {
+        return documentCompressed;
+    }
+
+    /** Whether the current (or last) document's body is zstd-compressed with a dictionary. */
+    public boolean documentWithDictionary() {
+        return documentWithDictionary;
+    }
+
+    /**
+     * The size of the current document's body as far as it has been read, decompressed if it is
+     * compressed: its whole body once its root value has been read, until the next document starts.
+     */
+    public long documentBodyBytes() {
+        if (inBody) {
+            return offset(pos); // offsets count within the decompressed body
+        }
+        return inDocument ? offset(pos) - documentOffset - DocumentHeader.SIZE : completeBodyBytes;
+    }
+
     /**
      * Bytes of the windows this reader keeps for its next input, grown as far as the largest
      * item it has read needed: for a pool to drop a reader rather than keep a big one.
@@ -715,6 +761,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
         boolean compressed = DocumentHeader.isCompressed(config);
         boolean withDictionary = DocumentHeader.usesDictionary(config);
+        documentCompressed = compressed;
+        documentWithDictionary = withDictionary;
         if (withDictionary && options.dictionary() == null) {
             throw error("document is compressed with a zstd dictionary, but no dictionary was given", pos + 2);
         }
@@ -822,6 +870,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void rootComplete() throws IOException {
+        completeBodyBytes = documentBodyBytes();
         inDocument = false;
         if (inBody) {
             if (pos != end) {
@@ -1091,6 +1140,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void globalKey(int index) throws FracFormatException {
+        keyForm = KeyForm.GLOBAL;
+        keyIndex = index;
         if (index >= globalKeys.length) {
             throw error(globalKeys.length == 0
                     ? "global key index " + index + " but no keys table was given: this document needs the keys table"
@@ -1108,6 +1159,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void backReference(int index) throws FracFormatException {
+        keyForm = KeyForm.BACK_REFERENCE;
+        keyIndex = index;
         if (index >= localCount) {
             throw error("back reference " + index + " but only " + localCount + " keys seen");
         }
@@ -1115,6 +1168,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void immediateKey(int length) throws IOException {
+        keyForm = KeyForm.IMMEDIATE;
+        keyIndex = -1;
         if (length > maxKeyBytes) {
             throw limit("key of " + length + " bytes exceeds the maximum of " + maxKeyBytes);
         }

@@ -2,8 +2,12 @@ package io.fracjson.core;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.core.io.NumberOutput;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Locale;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,6 +50,44 @@ class ExactNumbersTest {
                 Double.doubleToRawLongBits(ExactNumbers.sameValueDouble("-0e9999999999")));
         for (String inexact : new String[] {"0.1000000000000000000001", "1e400", "1e-400", "1e9999999999", "2e-9999999999"}) {
             assertTrue(Double.isNaN(ExactNumbers.sameValueDouble(inexact)), inexact);
+        }
+    }
+
+    /**
+     * The text JSON writers print for a double is exact as that double, whichever JDK runs: JDK 17's
+     * Double.toString prints some doubles longer (8.409999999999999E21 for 8.41e21), and that
+     * text had made the writer store 8.41e21 as a string; and for the least double, Python and
+     * Rust print 5e-324 where Java prints 4.9E-324: both are that double.
+     */
+    @Test
+    void theTextJsonWritersPrintIsExactOnEveryJdk() {
+        for (String printed : new String[] {"8.41e21", "1.0E23", "1e23", "2.82879384806159E17", "5e-324", "4.9E-324",
+                "1.9400994884341945E25", "1.7976931348623157e+308", "2.2250738585072014E-308"}) {
+            assertEquals(Double.parseDouble(printed), ExactNumbers.sameValueDouble(printed), printed);
+            assertEquals(-Double.parseDouble(printed), ExactNumbers.sameValueDouble("-" + printed), printed);
+        }
+        for (String longer : new String[] {"8.409999999999999E21", "9.999999999999999E22", "2.82879384806159008E17",
+                "4.94E-324", "0.10000000000000001", "1.00000000000000000"}) {
+            boolean sameAsPrinted = longer.equals("1.00000000000000000"); // trailing zeros are no digits
+            assertEquals(sameAsPrinted, !Double.isNaN(ExactNumbers.sameValueDouble(longer)), longer);
+        }
+    }
+
+    /** Random doubles: the shortest text (Jackson's Schubfach writer) is exact, 17 digits are not when fewer do. */
+    @Test
+    void shortestTextOfRandomDoublesIsExactAndLongerTextIsNot() {
+        SplittableRandom random = new SplittableRandom(17);
+        for (int i = 0; i < 20_000; i++) {
+            double d = Double.longBitsToDouble(random.nextLong());
+            if (!Double.isFinite(d) || d == 0) {
+                continue;
+            }
+            String shortest = NumberOutput.toString(d, true);
+            assertEquals(d, ExactNumbers.sameValueDouble(shortest), shortest);
+            String seventeen = String.format(Locale.ROOT, "%.16e", d);
+            if (new BigDecimal(seventeen).stripTrailingZeros().precision() > new BigDecimal(shortest).precision()) {
+                assertTrue(Double.isNaN(ExactNumbers.sameValueDouble(seventeen)), seventeen + " (shortest " + shortest + ")");
+            }
         }
     }
 }

@@ -229,6 +229,63 @@ class FracReaderTest {
         }
     }
 
+    /** What a tool inspecting documents shows: how each key is stored, and the index it refers to. */
+    @Test
+    void keysReportTheirFormAndIndex() throws IOException {
+        KeysTable table = KeysTable.of(List.of("id", "type"));
+        Map<String, Object> inner = new LinkedHashMap<>();
+        inner.put("name", 1L);
+        inner.put("type", 2L);
+        Map<String, Object> value = new LinkedHashMap<>();
+        value.put("type", "event");
+        value.put("name", "n");
+        value.put("inner", inner);
+        List<String> seen = new java.util.ArrayList<>();
+        try (FracReader r = FracReader.of(DataModel.encode(value, table, Compression.NONE, false),
+                ReadOptions.builder().keysTable(table).build())) {
+            for (FracToken t = r.next(); t != null; t = r.next()) {
+                if (t == FracToken.KEY) {
+                    seen.add(r.key() + " " + r.keyForm() + " " + r.keyIndex());
+                }
+            }
+        }
+        assertEquals(List.of("type GLOBAL 1", "name IMMEDIATE -1", "inner IMMEDIATE -1", "name BACK_REFERENCE 0",
+                "type GLOBAL 1"), seen);
+    }
+
+    /** Each document's header and body size, the body's decompressed, are known once its root value is read. */
+    @Test
+    void documentsReportTheirHeaderAndBodySize() throws IOException {
+        ZstdDictionary dict = ZstdDictionary.of("some dictionary content k v".repeat(20).getBytes(StandardCharsets.UTF_8));
+        Map<String, Object> value = Map.of("k", "v".repeat(300));
+        List<Compression> compressions = List.of(Compression.NONE, Compression.zstd(3), Compression.zstd(3, dict));
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (Compression compression : compressions) {
+            out.write(DataModel.encode(value, KeysTable.EMPTY, compression, false));
+        }
+        out.write(DataModel.encode(7L, KeysTable.EMPTY, Compression.zstd(3), false)); // a compressed scalar root
+        long plainBody = DataModel.encode(value, KeysTable.EMPTY, Compression.NONE, false).length - DocumentHeader.SIZE;
+        ReadOptions options = ReadOptions.builder().dictionary(dict).build();
+        try (FracReader r = FracReader.of(new TrickleInputStream(out.toByteArray()), options)) {
+            long documentStart = 0;
+            for (Compression compression : compressions) {
+                assertEquals(FracToken.START_OBJECT, r.next());
+                assertEquals(compression.isCompressed(), r.documentCompressed());
+                assertEquals(compression.dictionary() != null, r.documentWithDictionary());
+                r.skipChildren();
+                assertEquals(plainBody, r.documentBodyBytes(), compression.toString());
+                assertEquals(documentStart, r.documentOffset());
+                assertEquals(DataModel.encode(value, KeysTable.EMPTY, compression, false).length,
+                        r.currentOffset() - r.documentOffset());
+                documentStart = r.currentOffset();
+            }
+            assertEquals(FracToken.INT, r.next());
+            assertTrue(r.documentCompressed());
+            assertEquals(1, r.documentBodyBytes()); // a tiny int: its type byte
+            assertNull(r.next());
+        }
+    }
+
     @Test
     void structureIsReportedByLevel() throws IOException {
         Map<String, Object> inner = new LinkedHashMap<>();

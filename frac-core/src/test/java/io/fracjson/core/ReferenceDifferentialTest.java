@@ -1,5 +1,6 @@
 package io.fracjson.core;
 
+import io.fracjson.core.testing.ReferencePython;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -25,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * reported skipped, with the reason. (An assumption in {@code @BeforeAll} would abort the
  * class before any test is reported: Surefire then shows "Tests run: 0" and no reason.)
  */
-@EnabledIf(value = "io.fracjson.core.ReferencePython#installed",
+@EnabledIf(value = "io.fracjson.core.testing.ReferencePython#installed",
         disabledReason = "reference encoder (PyPI frac-json==0.1.2) not installed; .ci/run installs it, see the README")
 class ReferenceDifferentialTest {
     private static final int DOCUMENTS = 3000;
@@ -41,7 +42,7 @@ class ReferenceDifferentialTest {
     @BeforeAll
     static void findReference() throws IOException {
         python = ReferencePython.find();
-        cli = TestData.root().resolve("conformance/reference_cli.py");
+        cli = ReferencePython.driver();
         work = Files.createTempDirectory("frac-differential");
         generator = new RandomDocuments(42, 150);
         documents = new ArrayList<>();

@@ -1,0 +1,58 @@
+package io.fracjson.cli;
+
+import io.fracjson.core.ReadOptions;
+import picocli.CommandLine.Option;
+
+/** The read limits of frac_json input (the core's {@link ReadOptions}), each raisable; unset, the library's default holds. */
+final class FracReadLimits {
+    @Option(names = "--max-depth", paramLabel = "N", converter = WholeNumber.AtLeastZero.class,
+            description = "Containers open at once (default " + ReadOptions.DEFAULT_MAX_NESTING_DEPTH + ").")
+    private Integer maxDepth;
+
+    @Option(names = "--max-string-bytes", paramLabel = "BYTES", converter = ByteCount.class,
+            description = "Bytes of one string (default " + ReadOptions.DEFAULT_MAX_STRING_BYTES + ").")
+    private Long maxStringBytes;
+
+    @Option(names = "--max-document-bytes", paramLabel = "BYTES", converter = ByteCount.class,
+            description = "Stored bytes of one document (default: no limit).")
+    private Long maxDocumentBytes;
+
+    @Option(names = "--max-decompressed-bytes", paramLabel = "BYTES", converter = ByteCount.class,
+            description = "Bytes one document's zstd body may decompress to (default "
+                    + ReadOptions.DEFAULT_MAX_DECOMPRESSED_BYTES + ").")
+    private Long maxDecompressedBytes;
+
+    @Option(names = "--max-decompression-ratio", paramLabel = "N", converter = WholeNumber.LimitOrNone.class,
+            description = "Times the compressed bytes read a body may decompress to, past "
+                    + ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR + " bytes (default "
+                    + ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO + "; -1: no limit).")
+    private Integer maxDecompressionRatio;
+
+    @Option(names = "--max-local-key-bytes", paramLabel = "BYTES", converter = ByteCount.class,
+            description = "Bytes of the keys one document writes out in full (default "
+                    + ReadOptions.DEFAULT_MAX_LOCAL_KEY_BYTES + ").")
+    private Long maxLocalKeyBytes;
+
+    /** The builder with the limits given on the command line. */
+    ReadOptions.Builder applyTo(ReadOptions.Builder options) {
+        if (maxDepth != null) {
+            options.maxNestingDepth(maxDepth);
+        }
+        if (maxStringBytes != null) {
+            options.maxStringBytes(maxStringBytes);
+        }
+        if (maxDocumentBytes != null) {
+            options.maxDocumentBytes(maxDocumentBytes);
+        }
+        if (maxDecompressedBytes != null) {
+            options.maxDecompressedBytes(maxDecompressedBytes);
+        }
+        if (maxDecompressionRatio != null) {
+            options.maxDecompressionRatio(maxDecompressionRatio);
+        }
+        if (maxLocalKeyBytes != null) {
+            options.maxLocalKeyBytes(maxLocalKeyBytes);
+        }
+        return options;
+    }
+}

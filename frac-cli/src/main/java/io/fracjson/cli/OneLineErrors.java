@@ -1,0 +1,42 @@
+package io.fracjson.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Every failure as one line on stderr, {@code frac COMMAND: message}, never a stack trace: exit
+ * status 1 for a failed input or output, 2 for a usage error (with a pointer to --help).
+ */
+final class OneLineErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
+
+    @Override
+    public int handleExecutionException(Exception e, CommandLine commandLine, ParseResult parseResult) {
+        report(commandLine, e instanceof Failure || e instanceof WriteFailure ? e.getMessage()
+                : "unexpected " + e.getClass().getName() + ": " + e.getMessage());
+        return 1;
+    }
+
+    @Override
+    public int handleParseException(ParameterException e, String[] args) {
+        CommandLine commandLine = e.getCommandLine();
+        report(commandLine, e.getMessage());
+        commandLine.getErr().println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for more"
+                + " information.");
+        return commandLine.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    private static void report(CommandLine commandLine, String message) {
+        PrintWriter err = commandLine.getErr();
+        err.println(commandLine.getCommandSpec().qualifiedName() + ": " + oneLine(message));
+        err.flush();
+    }
+
+    /** A message that spans lines (as some of Jackson's do) on one. */
+    static String oneLine(String message) {
+        return String.valueOf(message).strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+}

@@ -1,0 +1,147 @@
+package io.fracjson.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * JSON through the jar to frac_json and back keeps its data model, numbers included as the
+ * library's rules say: through a pipe, through files, and with a keys table, a dictionary and
+ * compression that the jar itself built and trained.
+ */
+class RoundTripIT {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int DOCUMENTS = 2000;
+
+    private static final List<JsonSamples.Sample> SAMPLES = new ArrayList<>();
+    private static String jsonLines;
+
+    @BeforeAll
+    static void generate() {
+        JsonSamples generator = new JsonSamples(20);
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < DOCUMENTS; i++) {
+            JsonSamples.Sample sample = generator.next();
+            SAMPLES.add(sample);
+            lines.append(sample.json()).append('\n');
+        }
+        jsonLines = lines.toString();
+    }
+
+    /** Each decoded line holds the data its sample's JSON says decoding gives. */
+    private static void assertDecoded(String decoded) throws IOException {
+        List<String> lines = decoded.lines().toList();
+        assertEquals(SAMPLES.size(), lines.size());
+        for (int i = 0; i < lines.size(); i++) {
+            assertEquals(JSON.readTree(SAMPLES.get(i).expected()), JSON.readTree(lines.get(i)),
+                    "document " + (i + 1) + ": " + SAMPLES.get(i).json());
+        }
+    }
+
+    @Test
+    void jsonLinesThroughAPipeKeepTheirData() throws IOException {
+        FracJar.Run run = FracJar.pipe(jsonLines.getBytes(StandardCharsets.UTF_8), List.of("encode"),
+                List.of("decode", "-")).succeeded();
+        assertDecoded(run.outText());
+    }
+
+    /**
+     * A producer that writes a record and waits (kafka-console-consumer, tail -f): each record's
+     * result comes out of {@code frac encode | frac decode} before the next is written.
+     */
+    @Test
+    void eachRecordOfAnInteractivePipeComesOutBeforeTheNext() throws Exception {
+        List<Process> pipeline = ProcessBuilder.startPipeline(List.of(
+                new ProcessBuilder(FracJar.command(FracJar.QUICK_JVM, "encode")),
+                new ProcessBuilder(FracJar.command(FracJar.QUICK_JVM, "decode"))));
+        Process encode = pipeline.get(0);
+        Process decode = pipeline.get(1);
+        ExecutorService reader = Executors.newSingleThreadExecutor();
+        BufferedReader out = new BufferedReader(new InputStreamReader(decode.getInputStream(), StandardCharsets.UTF_8));
+        try {
+            OutputStream in = encode.getOutputStream();
+            for (int i = 0; i < 3; i++) {
+                in.write(("{\"record\":" + i + "}\n").getBytes(StandardCharsets.UTF_8));
+                in.flush();
+                Future<String> line = reader.submit(out::readLine);
+                assertEquals("{\"record\":" + i + "}", line.get(60, TimeUnit.SECONDS), "record " + i);
+            }
+            in.close();
+            assertEquals(0, encode.waitFor());
+            assertEquals(0, decode.waitFor());
+        } finally {
+            // Ends a read still waiting on a failure, as the processes' pipes close.
+            encode.destroyForcibly();
+            decode.destroyForcibly();
+            reader.shutdownNow();
+        }
+    }
+
+    @Test
+    void withAKeysTableADictionaryAndZstdTheJarMade(@TempDir Path work) throws IOException {
+        Path samples = work.resolve("events.jsonl");
+        Files.writeString(samples, jsonLines);
+        Path table = work.resolve("events.keys");
+        Path dictionary = work.resolve("events.dict");
+        Path documents = work.resolve("events.frac");
+        FracJar.Run keys = FracJar.run("keys", "build", samples.toString(), "-o", table.toString()).succeeded();
+        assertTrue(keys.outText().matches("keys table [0-9a-f]{16}: 20 keys from 2,000 samples, written to .*\n"),
+                keys.outText());
+        FracJar.run("dict", "train", "--keys-table", table.toString(), samples.toString(), "-o", dictionary.toString())
+                .succeeded();
+        String[] settings = {"--keys-table", table.toString(), "--dict", dictionary.toString()};
+        FracJar.run(concat(new String[] {"encode", "--level", "3", samples.toString(), "-o", documents.toString()},
+                settings)).succeeded();
+
+        String inspected = FracJar.run(concat(new String[] {"inspect", "--documents", documents.toString()}, settings))
+                .succeeded().outText();
+        assertTrue(inspected.startsWith(documents + "\n  " + " ".repeat(12) + " #1 at byte 0: zstd with a dictionary, "),
+                inspected);
+        assertEquals(DOCUMENTS, inspected.lines().filter(line -> line.matches(" {15}#\\d+ at byte .*")).count());
+        assertTrue(inspected.contains("  headers      2,000 zstd with a dictionary\n"), inspected);
+        assertTrue(inspected.contains("  needs        a keys table of at least 20 keys; the zstd dictionary they were"
+                + " compressed with\n"), inspected);
+        assertTrue(inspected.contains("by global index") && !inspected.contains("written in full"), inspected);
+
+        assertDecoded(FracJar.run(concat(new String[] {"decode", documents.toString()}, settings)).succeeded().outText());
+        // Without the dictionary the first document is refused, saying what it needs.
+        FracJar.run("decode", "--keys-table", table.toString(), documents.toString())
+                .failedWith("frac decode: " + documents + ": document 1, byte 2: document is compressed with a zstd"
+                        + " dictionary, but no dictionary was given");
+    }
+
+    @Test
+    void withoutItsKeysTableADocumentIsRefusedAndInspectTellsWhatItNeeds(@TempDir Path work) throws IOException {
+        Path table = work.resolve("t.keys");
+        FracJar.runWithInput("{\"a\":1,\"b\":2,\"c\":3}", "keys", "build", "-", "-o", table.toString()).succeeded();
+        byte[] document = FracJar.runWithInput("{\"c\":true}", "encode", "--keys-table", table.toString()).succeeded().out();
+        FracJar.runWithInput(document, "decode").failedWith("frac decode: standard input: document 1, byte 4: global key"
+                + " index 2 but no keys table was given");
+        String inspected = FracJar.runWithInput(document, "inspect").succeeded().outText();
+        assertTrue(inspected.contains("  needs        a keys table of at least 3 keys; no dictionary\n"), inspected);
+    }
+
+    private static String[] concat(String[] first, String[] second) {
+        List<String> all = new ArrayList<>(List.of(first));
+        all.addAll(List.of(second));
+        return all.toArray(String[]::new);
+    }
+}
