@@ -1,0 +1,199 @@
+package io.fracjson.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.fracjson.report.Codec;
+import io.fracjson.report.Compression;
+import io.fracjson.report.Corpus;
+import io.fracjson.report.Format;
+import io.fracjson.report.JsonText;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/**
+ * The speed of one configuration relative to another, measured so that this machine's swings
+ * cancel out: both run in one JVM, alternating in short slices (A, B, B, A, A, B, ...), and each
+ * adjacent pair of slices gives one ratio of their rates; the median of a few hundred pairs is
+ * the figure, with its quartiles. Two JMH runs made one after the other on shared hardware
+ * differ by up to 40%, since anything that touches memory slows with the neighbours; within one
+ * pair of 50 ms slices, both sides meet the same neighbours. {@code --b} equal to {@code --a}
+ * (two instances of one configuration) is the instrument's own check: it must read 1.00.
+ *
+ * <pre>
+ * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.RatioBenchmark \
+ *      --work pojo-read --a FRAC --b SMILE_DEFAULT [--file NAME] [--warmup 10] [--slice 50] [--duration 30]
+ * </pre>
+ */
+@Command(name = "RatioBenchmark", mixinStandardHelpOptions = true,
+        description = "Interleaved A/B ratio of two formats doing one work, median and quartiles of slice pairs.")
+public final class RatioBenchmark implements Callable<Integer> {
+    /** What one operation does. */
+    enum Work {
+        POJO_READ, POJO_WRITE, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE
+    }
+
+    @Option(names = "--work", required = true, converter = WorkConverter.class,
+            description = "pojo-read, pojo-write (MediaContent), tree-read, tree-write (--file as one document), "
+                    + "many-decode, many-encode (each value of --file its own document)")
+    Work work;
+
+    @Option(names = "--a", required = true, description = "the format measured (a Format name, e.g. FRAC)")
+    Format a;
+
+    @Option(names = "--b", required = true, description = "the format it is compared with (the same as --a: A ÷ A)")
+    Format b;
+
+    @Option(names = "--file", description = "a corpus file name for tree and many-documents work (default: ${DEFAULT-VALUE})")
+    String file = "comments_many";
+
+    @Option(names = "--warmup", description = "seconds of alternating slices not measured (default: ${DEFAULT-VALUE})")
+    int warmupSeconds = 10;
+
+    @Option(names = "--slice", description = "milliseconds of one slice (default: ${DEFAULT-VALUE})")
+    int sliceMillis = 50;
+
+    @Option(names = "--duration", description = "seconds measured (default: ${DEFAULT-VALUE})")
+    int durationSeconds = 30;
+
+    /** Results go here, so that no operation is optimized away. */
+    static volatile long sink;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new RatioBenchmark()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Operation opA = operation(a);
+        Operation opB = operation(b); // its own instance even when b == a
+        long slice = sliceMillis * 1_000_000L;
+        long batchA = batch(opA, slice);
+        long batchB = batch(opB, slice);
+        run(opA, opB, batchA, batchB, warmupSeconds * 1_000_000_000L, null);
+        List<double[]> pairs = new ArrayList<>();
+        run(opA, opB, batchA, batchB, durationSeconds * 1_000_000_000L, pairs);
+
+        double[] ratios = pairs.stream().mapToDouble(p -> p[0] / p[1]).sorted().toArray();
+        double[] ratesA = pairs.stream().mapToDouble(p -> p[0]).sorted().toArray();
+        double[] ratesB = pairs.stream().mapToDouble(p -> p[1]).sorted().toArray();
+        System.out.printf(Locale.ROOT, "%s, %s ÷ %s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices;"
+                        + " ops/s median %,.0f vs %,.0f%n",
+                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), a, b, a == b ? " (A ÷ A)" : "",
+                quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), ratios.length, sliceMillis,
+                quantile(ratesA, 0.5), quantile(ratesB, 0.5));
+        return 0;
+    }
+
+    /**
+     * Slices in the order A B B A A B B A ..., each pair of neighbours (A B, then B A) one
+     * ratio: which side goes first alternates, so that neither gains from the other's garbage.
+     */
+    private static void run(Operation opA, Operation opB, long batchA, long batchB, long nanos, List<double[]> pairs)
+            throws IOException {
+        long end = System.nanoTime() + nanos;
+        for (boolean aFirst = true; System.nanoTime() < end; aFirst = !aFirst) {
+            double rateA;
+            double rateB;
+            if (aFirst) {
+                rateA = rate(opA, batchA);
+                rateB = rate(opB, batchB);
+            } else {
+                rateB = rate(opB, batchB);
+                rateA = rate(opA, batchA);
+            }
+            if (pairs != null) {
+                pairs.add(new double[] {rateA, rateB});
+            }
+        }
+    }
+
+    /** Operations per second over {@code count} operations, the clock read only around them. */
+    private static double rate(Operation op, long count) throws IOException {
+        long start = System.nanoTime();
+        long s = 0;
+        for (long i = 0; i < count; i++) {
+            s += op.run();
+        }
+        long elapsed = System.nanoTime() - start;
+        sink += s;
+        return count * 1e9 / elapsed;
+    }
+
+    /** How many operations fill about one slice, found by running it for a second. */
+    private static long batch(Operation op, long sliceNanos) throws IOException {
+        long count = 0;
+        long start = System.nanoTime();
+        long s = 0;
+        while (System.nanoTime() - start < 1_000_000_000L) {
+            s += op.run();
+            count++;
+        }
+        sink += s;
+        return Math.max(1, count * sliceNanos / (System.nanoTime() - start));
+    }
+
+    private static double quantile(double[] sorted, double q) {
+        return sorted.length == 0 ? Double.NaN : sorted[(int) Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))];
+    }
+
+    /** One operation of the work, returning something derived from its result. */
+    @FunctionalInterface
+    interface Operation {
+        long run() throws IOException;
+    }
+
+    private Operation operation(Format format) throws IOException {
+        switch (work) {
+            case POJO_READ, POJO_WRITE -> {
+                MediaContent content = MediaContent.sample();
+                Codec codec = Codec.create(format, Compression.NONE, List.of(JsonText.MAPPER.valueToTree(content)));
+                codec.verifyRoundTrip(content, MediaContent.class);
+                byte[] document = codec.encode(content);
+                return work == Work.POJO_WRITE ? () -> codec.encode(content).length
+                        : () -> codec.decode(document, MediaContent.class).images().size();
+            }
+            case TREE_READ, TREE_WRITE -> {
+                JsonNode tree = Corpus.fromSystemProperty().tree(file);
+                Codec codec = Codec.create(format, Compression.NONE, List.of(tree));
+                codec.verifyRoundTrip(tree, JsonNode.class);
+                byte[] document = codec.encode(tree);
+                return work == Work.TREE_WRITE ? () -> codec.encode(tree).length
+                        : () -> codec.decodeTree(document).size();
+            }
+            default -> {
+                List<JsonNode> set = Corpus.fromSystemProperty().documents(file);
+                Codec codec = Codec.create(format, Compression.NONE, set);
+                JsonNode[] objects = set.toArray(new JsonNode[0]);
+                byte[][] documents = new byte[objects.length][];
+                for (int i = 0; i < objects.length; i++) {
+                    codec.verifyRoundTrip(objects[i], JsonNode.class);
+                    documents[i] = codec.encode(objects[i]);
+                }
+                int[] next = {0};
+                return work == Work.MANY_ENCODE
+                        ? () -> codec.encode(objects[advance(next, objects.length)]).length
+                        : () -> codec.decodeTree(documents[advance(next, documents.length)]).size();
+            }
+        }
+    }
+
+    private static int advance(int[] next, int length) {
+        int current = next[0];
+        next[0] = current + 1 == length ? 0 : current + 1;
+        return current;
+    }
+
+    /** pojo-read and POJO_READ alike. */
+    static final class WorkConverter implements CommandLine.ITypeConverter<Work> {
+        @Override
+        public Work convert(String value) {
+            return Work.valueOf(value.toUpperCase(Locale.ROOT).replace('-', '_'));
+        }
+    }
+}
