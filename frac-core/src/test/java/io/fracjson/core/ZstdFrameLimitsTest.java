@@ -109,6 +109,52 @@ class ZstdFrameLimitsTest {
         assertFalse(e.problem().contains("(at byte"), e.getMessage());
     }
 
+    /**
+     * A frame that declares a small body is brought into the window whole before zstd sees it,
+     * walking its block headers: but block headers bound neither how many blocks follow nor
+     * (for RLE blocks) what they regenerate, so a stream whose frame declares 10 bytes and then
+     * never ends its blocks was buffered until the document limit (none by default) or the heap
+     * gave out. zstd itself refuses such a frame at its first block; the reader must not read
+     * more of it than a frame of 10 bytes of content can need.
+     */
+    @Test
+    void aSmallDeclaredFrameWhoseBlocksNeverEndIsNotBufferedFromAStream() {
+        for (int blockType : new int[] {0, 1}) { // raw blocks of 128 KiB, RLE blocks of 4 bytes claiming 128 KiB each
+            byte[] start = HexFormat.of().parseHex("464a10" + "28b52ffd" + "20" + "0a"); // single segment, 10 bytes
+            int blockHeader = (128 * 1024) << 3 | blockType << 1; // never the last
+            byte[] block = new byte[3 + (blockType == 0 ? 128 * 1024 : 1)];
+            block[0] = (byte) blockHeader;
+            block[1] = (byte) (blockHeader >>> 8);
+            block[2] = (byte) (blockHeader >>> 16);
+            long maxRead = 4L << 20;
+            java.io.InputStream endless = new java.io.InputStream() {
+                private long read;
+
+                @Override
+                public int read() {
+                    byte[] one = new byte[1];
+                    read(one, 0, 1);
+                    return one[0] & 0xFF;
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) {
+                    if (read + len > maxRead) {
+                        throw new AssertionError("the reader read past " + maxRead + " bytes of a frame that declares 10");
+                    }
+                    for (int i = 0; i < len; i++, read++) {
+                        b[off + i] = read < start.length ? start[(int) read]
+                                : block[(int) ((read - start.length) % block.length)];
+                    }
+                    return len;
+                }
+            };
+            FracFormatException e = assertThrows(FracFormatException.class,
+                    () -> MalformedInputTest.drain(FracReader.of(endless, ReadOptions.DEFAULT)));
+            assertTrue(e.problem().startsWith("corrupt zstd frame"), e.getMessage());
+        }
+    }
+
     /** Issue 17, small: an error inside a compressed body names the body's offset and the document's, once each. */
     @Test
     void anErrorInsideACompressedBodySaysWhichBodyItsOffsetCountsIn() throws IOException {
