@@ -58,8 +58,11 @@ public final class FracReader implements Closeable, DocumentLevels {
      * bounded by the largest item rather than the body.
      */
     static final int MAX_ONE_CALL_BODY = MAX_KEPT_WINDOW;
-    /** zstd refuses frames that ask for a larger window (ZSTD_WINDOWLOG_LIMIT_DEFAULT), in every path alike. */
-    private static final long MAX_ZSTD_WINDOW = 1L << 27;
+    /**
+     * zstd refuses frames that ask for a larger window (ZSTD_MAXWINDOWSIZE_DEFAULT: 2^ZSTD_WINDOWLOG_LIMIT_DEFAULT,
+     * plus one for a single-segment frame of exactly that much content), in every path alike.
+     */
+    private static final long MAX_ZSTD_WINDOW = (1L << 27) + 1;
 
     // What the options say, in fields read per token; set by useOptions.
     private ReadOptions options;

@@ -66,6 +66,39 @@ class ZstdFrameLimitsTest {
         assertTrue(inMemory.problem().contains("268435456 bytes"), inMemory.getMessage());
     }
 
+    /**
+     * zstd's window limit is 2^27 + 1 bytes (ZSTD_MAXWINDOWSIZE_DEFAULT), which a single-segment
+     * frame of exactly that much content asks for: zstd decodes it, so the reader must not refuse
+     * it for its window. Cut short after its first block, the frame is refused for that alone;
+     * one byte more of content is past zstd's limit, refused for its window in every path.
+     */
+    @Test
+    void aSingleSegmentFrameOfExactlyZstdsWindowLimitIsNotRefusedForItsWindow() {
+        for (long contentSize : new long[] {(1L << 27) + 1, (1L << 27) + 2}) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            out.writeBytes(HexFormat.of().parseHex("464a10" + "28b52ffd" + "a0")); // single segment, 4-byte size
+            for (int i = 0; i < 4; i++) {
+                out.write((int) (contentSize >>> 8 * i));
+            }
+            int blockHeader = 100 << 3; // a raw block of 100 bytes, not the last
+            out.writeBytes(new byte[] {(byte) blockHeader, (byte) (blockHeader >>> 8), (byte) (blockHeader >>> 16)});
+            out.writeBytes(HexFormat.of().parseHex("15" + "ffffff00")); // an array of 16777215 elements
+            out.writeBytes(new byte[95]); // nulls
+            byte[] doc = out.toByteArray();
+            for (boolean streamed : new boolean[] {false, true}) {
+                FracFormatException e = assertThrows(FracFormatException.class, () -> MalformedInputTest.drain(streamed
+                        ? FracReader.of(new ByteArrayInputStream(doc), ReadOptions.DEFAULT)
+                        : FracReader.of(doc, ReadOptions.DEFAULT)));
+                if (contentSize == (1L << 27) + 1) {
+                    assertEquals("input ended inside the zstd frame", e.problem(), e.getMessage());
+                } else {
+                    assertTrue(e instanceof FracLimitException && e.problem().startsWith("the zstd frame asks for a window"),
+                            e.getMessage());
+                }
+            }
+        }
+    }
+
     @Test
     void aContextThatStreamedALargeWindowIsNotPooled() throws IOException {
         byte[] doc = documentWithWindow(27, 2 << 20); // 2 MiB of content, no declared size: it streams
