@@ -66,6 +66,22 @@ class ZstdFrameLimitsTest {
         assertTrue(inMemory.problem().contains("268435456 bytes"), inMemory.getMessage());
     }
 
+    /** A frame longer than zstd makes for its size, which zstd decodes all the same, streams and reads alike in memory and streamed. */
+    @Test
+    void aSmallDeclaredFrameLongerThanZstdMakesStillReads() throws IOException {
+        StringBuilder frame = new StringBuilder("28b52ffd" + "20" + "02"); // single segment, 2 bytes of content
+        frame.append("000000".repeat(40)); // empty raw blocks, 120 bytes where zstd's bound for 2 bytes is 65
+        frame.append("110000" + "1761"); // the last, raw: the string "a"
+        byte[] doc = HexFormat.of().parseHex("464a10" + frame);
+        for (boolean streamed : new boolean[] {false, true}) {
+            FracReader r = streamed ? FracReader.of(new ByteArrayInputStream(doc), ReadOptions.DEFAULT)
+                    : FracReader.of(doc, ReadOptions.DEFAULT);
+            assertEquals(FracToken.STRING, r.next());
+            assertEquals("a", r.string());
+            assertEquals(null, r.next());
+        }
+    }
+
     /**
      * zstd's window limit is 2^27 + 1 bytes (ZSTD_MAXWINDOWSIZE_DEFAULT), which a single-segment
      * frame of exactly that much content asks for: zstd decodes it, so the reader must not refuse
