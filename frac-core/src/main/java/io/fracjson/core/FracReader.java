@@ -1,5 +1,7 @@
 package io.fracjson.core;
 
+import com.github.luben.zstd.Zstd;
+
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,8 +20,8 @@ import java.util.Objects;
  * {@link InputStream} read through a window that grows only as far as the largest single
  * item (a string or key) needs. A zstd body of up to {@value #MAX_ONE_CALL_BODY} bytes is
  * decompressed in one call into a heap buffer before its first token, so that a reader holds no
- * native memory between calls; a larger one (or one that does not declare its size) is
- * decompressed as a stream into its own window, never trusting the frame's declared size.
+ * native memory between calls; a larger one (or one that does not declare its size, or whose
+ * frame is longer than zstd makes for that size) is decompressed as a stream into its own window, never trusting the frame's declared size.
  *
  * <p>Every length and count is checked against the limits of {@link ReadOptions}, and,
  * for in-memory input, against the bytes that remain, before anything is allocated;
@@ -56,8 +58,11 @@ public final class FracReader implements Closeable, DocumentLevels {
      * bounded by the largest item rather than the body.
      */
     static final int MAX_ONE_CALL_BODY = MAX_KEPT_WINDOW;
-    /** zstd refuses frames that ask for a larger window (ZSTD_WINDOWLOG_LIMIT_DEFAULT), in every path alike. */
-    private static final long MAX_ZSTD_WINDOW = 1L << 27;
+    /**
+     * zstd refuses frames that ask for a larger window (ZSTD_MAXWINDOWSIZE_DEFAULT: 2^ZSTD_WINDOWLOG_LIMIT_DEFAULT,
+     * plus one for a single-segment frame of exactly that much content), in every path alike.
+     */
+    private static final long MAX_ZSTD_WINDOW = (1L << 27) + 1;
 
     // What the options say, in fields read per token; set by useOptions.
     private ReadOptions options;
@@ -780,8 +785,9 @@ public final class FracReader implements Closeable, DocumentLevels {
     private void enterCompressedBody(boolean withDictionary) throws IOException {
         readFrameHeader();
         ZstdDictionary dictionary = withDictionary ? options.dictionary() : null;
-        if (frame.contentSize >= 0 && frame.contentSize <= MAX_ONE_CALL_BODY) {
-            decompressWhole(dictionary);
+        long frameLength = frame.contentSize >= 0 && frame.contentSize <= MAX_ONE_CALL_BODY ? bufferFrame() : -1;
+        if (frameLength >= 0) {
+            decompressWhole(dictionary, frameLength);
         } else {
             if (cleanable == null) {
                 cleanable = ZstdContexts.CLEANER.register(this, decompressor);
@@ -824,21 +830,36 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     /**
-     * Decompresses a body that declares its size in one call with a borrowed context, given
-     * back at once: the whole frame is brought into the window first (walking its block
-     * headers), so the decompressed size is checked against the ratio limit before anything
-     * is allocated for it.
+     * Brings the frame of a body that declares a size small enough for one call into the window,
+     * walking its block headers, and returns its length; or -1 for a frame longer than zstd ever
+     * makes for that content ({@code ZSTD_compressBound}), which streams instead: block headers
+     * bound neither how many blocks follow nor what an RLE block claims, so a hostile frame's
+     * blocks need never end, and only the decompressor tells when they stop making sense. The
+     * choice depends on the frame's bytes alone, so input in memory and a stream take the same path.
      */
-    private void decompressWhole(ZstdDictionary dictionary) throws IOException {
+    private long bufferFrame() throws IOException {
+        long maxLength = Zstd.compressBound(frame.contentSize);
         long length;
-        while ((length = frame.scan(buf, pos, end)) < 0) {
+        while ((length = frame.scan(buf, pos, (int) Math.min(end, pos + maxLength))) < 0) {
             if (length == ZstdFrameHeader.INVALID) {
                 throw error("corrupt zstd frame: a block header is invalid", pos);
             }
-            if (-length > MAX_ARRAY || !fill((int) -length)) {
+            if (-length > maxLength) {
+                return -1;
+            }
+            if (!fill((int) -length)) {
                 throw error("input ended inside the zstd frame", end);
             }
         }
+        return length;
+    }
+
+    /**
+     * Decompresses a body that declares its size, whose {@code length} bytes of frame are in the
+     * window ({@link #bufferFrame}), in one call with a borrowed context, given back at once:
+     * the decompressed size is checked against the ratio limit before anything is allocated for it.
+     */
+    private void decompressWhole(ZstdDictionary dictionary, long length) throws IOException {
         int size = (int) frame.contentSize;
         int ratio = options.maxDecompressionRatio();
         if (ratio > 0 && size > options.decompressionRatioFloor() && size > ratio * length) {

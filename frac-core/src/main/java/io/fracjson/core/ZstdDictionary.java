@@ -20,7 +20,7 @@ import java.util.LinkedHashMap;
  * {@link #fingerprint()} identifies them.
  *
  * <p>zstd digests a dictionary before use, which is expensive; this class does it once for
- * decompression (when the dictionary is made, which also validates it) and once per
+ * decompression (when the dictionary is made, which also validates it, for compression too) and once per
  * compression level for the few levels used most recently ({@value #KEPT_LEVELS}; each holds
  * native memory about the dictionary's size), and shares the results between threads, so keep
  * one instance per dictionary.
@@ -50,6 +50,10 @@ public final class ZstdDictionary implements Serializable {
         this.bytes = bytes;
         this.hasZstdFormat = bytes.length >= 4 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
         try {
+            if (hasZstdFormat) {
+                // zstd's compressor reads the entropy tables more strictly than its decompressor, at any level alike.
+                new ZstdDictCompress(bytes, 1).close();
+            }
             this.decompressor = new ZstdDictDecompress(bytes);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("not a valid zstd dictionary: its " + bytes.length + " bytes start"

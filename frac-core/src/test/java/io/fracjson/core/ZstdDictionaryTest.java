@@ -75,6 +75,44 @@ class ZstdDictionaryTest {
     }
 
     /**
+     * zstd's compressor reads a dictionary's entropy tables more strictly than its decompressor:
+     * some single-byte changes in a trained dictionary's Huffman table load for decompression
+     * but not for compression, so loading for decompression alone accepted them, and every write
+     * then failed ("ZSTD_createCDict failed", or from raw bytes "Allocation error"). A dictionary
+     * that is accepted must write.
+     */
+    @Test
+    void aDictionaryThatLoadsAlsoCompresses() throws IOException {
+        byte[] trained = ZstdDictionary.trainOnDocuments(documents(Compression.NONE), 2048).toBytes();
+        Map<String, Object> value = Map.of("id", 42L, "kind", "click", "user", "user-7");
+        List<String> unusable = new ArrayList<>();
+        int refused = 0;
+        for (int at = 8; at < 16; at++) { // the start of the literals' Huffman table, after magic and id
+            for (int b = 0; b < 256; b++) {
+                if (b == (trained[at] & 0xFF)) {
+                    continue;
+                }
+                byte[] changed = trained.clone();
+                changed[at] = (byte) b;
+                ZstdDictionary dictionary;
+                try {
+                    dictionary = ZstdDictionary.of(changed);
+                } catch (IllegalArgumentException e) {
+                    refused++;
+                    continue;
+                }
+                try {
+                    DataModel.encode(value, KeysTable.EMPTY, Compression.zstd(3, dictionary), false);
+                } catch (FracFormatException e) {
+                    unusable.add("byte " + at + " = " + b + ": " + e.getMessage());
+                }
+            }
+        }
+        assertEquals(List.of(), unusable, "accepted, but cannot compress");
+        assertTrue(refused > 0, "no change was refused");
+    }
+
+    /**
      * Issue 17 #6: a body changed in storage could decode silently to other data (653 of 2,456
      * single-bit flips did). With zstd's content checksum, which the reader verifies whenever a
      * frame has one, no flip does (a few flip bits zstd never reads: those decode to the same

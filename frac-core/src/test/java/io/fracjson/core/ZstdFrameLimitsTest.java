@@ -66,6 +66,55 @@ class ZstdFrameLimitsTest {
         assertTrue(inMemory.problem().contains("268435456 bytes"), inMemory.getMessage());
     }
 
+    /** A frame longer than zstd makes for its size, which zstd decodes all the same, streams and reads alike in memory and streamed. */
+    @Test
+    void aSmallDeclaredFrameLongerThanZstdMakesStillReads() throws IOException {
+        StringBuilder frame = new StringBuilder("28b52ffd" + "20" + "02"); // single segment, 2 bytes of content
+        frame.append("000000".repeat(40)); // empty raw blocks, 120 bytes where zstd's bound for 2 bytes is 65
+        frame.append("110000" + "1761"); // the last, raw: the string "a"
+        byte[] doc = HexFormat.of().parseHex("464a10" + frame);
+        for (boolean streamed : new boolean[] {false, true}) {
+            FracReader r = streamed ? FracReader.of(new ByteArrayInputStream(doc), ReadOptions.DEFAULT)
+                    : FracReader.of(doc, ReadOptions.DEFAULT);
+            assertEquals(FracToken.STRING, r.next());
+            assertEquals("a", r.string());
+            assertEquals(null, r.next());
+        }
+    }
+
+    /**
+     * zstd's window limit is 2^27 + 1 bytes (ZSTD_MAXWINDOWSIZE_DEFAULT), which a single-segment
+     * frame of exactly that much content asks for: zstd decodes it, so the reader must not refuse
+     * it for its window. Cut short after its first block, the frame is refused for that alone;
+     * one byte more of content is past zstd's limit, refused for its window in every path.
+     */
+    @Test
+    void aSingleSegmentFrameOfExactlyZstdsWindowLimitIsNotRefusedForItsWindow() {
+        for (long contentSize : new long[] {(1L << 27) + 1, (1L << 27) + 2}) {
+            java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+            out.writeBytes(HexFormat.of().parseHex("464a10" + "28b52ffd" + "a0")); // single segment, 4-byte size
+            for (int i = 0; i < 4; i++) {
+                out.write((int) (contentSize >>> 8 * i));
+            }
+            int blockHeader = 100 << 3; // a raw block of 100 bytes, not the last
+            out.writeBytes(new byte[] {(byte) blockHeader, (byte) (blockHeader >>> 8), (byte) (blockHeader >>> 16)});
+            out.writeBytes(HexFormat.of().parseHex("15" + "ffffff00")); // an array of 16777215 elements
+            out.writeBytes(new byte[95]); // nulls
+            byte[] doc = out.toByteArray();
+            for (boolean streamed : new boolean[] {false, true}) {
+                FracFormatException e = assertThrows(FracFormatException.class, () -> MalformedInputTest.drain(streamed
+                        ? FracReader.of(new ByteArrayInputStream(doc), ReadOptions.DEFAULT)
+                        : FracReader.of(doc, ReadOptions.DEFAULT)));
+                if (contentSize == (1L << 27) + 1) {
+                    assertEquals("input ended inside the zstd frame", e.problem(), e.getMessage());
+                } else {
+                    assertTrue(e instanceof FracLimitException && e.problem().startsWith("the zstd frame asks for a window"),
+                            e.getMessage());
+                }
+            }
+        }
+    }
+
     @Test
     void aContextThatStreamedALargeWindowIsNotPooled() throws IOException {
         byte[] doc = documentWithWindow(27, 2 << 20); // 2 MiB of content, no declared size: it streams
@@ -107,6 +156,52 @@ class ZstdFrameLimitsTest {
         FracLimitException e = assertThrows(FracLimitException.class, () -> MalformedInputTest.drain(FracReader.of(doc, tight)));
         assertTrue(e.problem().contains("more than the maximum ratio of 10"), e.getMessage());
         assertFalse(e.problem().contains("(at byte"), e.getMessage());
+    }
+
+    /**
+     * A frame that declares a small body is brought into the window whole before zstd sees it,
+     * walking its block headers: but block headers bound neither how many blocks follow nor
+     * (for RLE blocks) what they regenerate, so a stream whose frame declares 10 bytes and then
+     * never ends its blocks was buffered until the document limit (none by default) or the heap
+     * gave out. zstd itself refuses such a frame at its first block; the reader must not read
+     * more of it than a frame of 10 bytes of content can need.
+     */
+    @Test
+    void aSmallDeclaredFrameWhoseBlocksNeverEndIsNotBufferedFromAStream() {
+        for (int blockType : new int[] {0, 1}) { // raw blocks of 128 KiB, RLE blocks of 4 bytes claiming 128 KiB each
+            byte[] start = HexFormat.of().parseHex("464a10" + "28b52ffd" + "20" + "0a"); // single segment, 10 bytes
+            int blockHeader = (128 * 1024) << 3 | blockType << 1; // never the last
+            byte[] block = new byte[3 + (blockType == 0 ? 128 * 1024 : 1)];
+            block[0] = (byte) blockHeader;
+            block[1] = (byte) (blockHeader >>> 8);
+            block[2] = (byte) (blockHeader >>> 16);
+            long maxRead = 4L << 20;
+            java.io.InputStream endless = new java.io.InputStream() {
+                private long read;
+
+                @Override
+                public int read() {
+                    byte[] one = new byte[1];
+                    read(one, 0, 1);
+                    return one[0] & 0xFF;
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) {
+                    if (read + len > maxRead) {
+                        throw new AssertionError("the reader read past " + maxRead + " bytes of a frame that declares 10");
+                    }
+                    for (int i = 0; i < len; i++, read++) {
+                        b[off + i] = read < start.length ? start[(int) read]
+                                : block[(int) ((read - start.length) % block.length)];
+                    }
+                    return len;
+                }
+            };
+            FracFormatException e = assertThrows(FracFormatException.class,
+                    () -> MalformedInputTest.drain(FracReader.of(endless, ReadOptions.DEFAULT)));
+            assertTrue(e.problem().startsWith("corrupt zstd frame"), e.getMessage());
+        }
     }
 
     /** Issue 17, small: an error inside a compressed body names the body's offset and the document's, once each. */
