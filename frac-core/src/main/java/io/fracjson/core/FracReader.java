@@ -930,19 +930,22 @@ public final class FracReader implements Closeable, DocumentLevels {
      * in the middle of such a body wait for a collection to give theirs back.
      */
     private static final class DecompressorLease implements Runnable {
-        /** Written by the reader's thread; read by the Cleaner's only once the reader is unreachable. */
-        private volatile ZstdBodyInput held;
+        /**
+         * Set by the reader's thread; taken by whichever gives it back first, the reader or the
+         * Cleaner (a reader can become unreachable while it is giving it back itself).
+         */
+        private final java.util.concurrent.atomic.AtomicReference<ZstdBodyInput> held =
+                new java.util.concurrent.atomic.AtomicReference<>();
 
         ZstdBodyInput borrow() {
             ZstdBodyInput d = ZstdContexts.DECOMPRESS.borrow();
-            held = d;
+            held.set(d);
             return d;
         }
 
         void giveBack() {
-            ZstdBodyInput d = held;
+            ZstdBodyInput d = held.getAndSet(null);
             if (d != null) {
-                held = null;
                 ZstdContexts.DECOMPRESS.giveBack(d);
             }
         }
