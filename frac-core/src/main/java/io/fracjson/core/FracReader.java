@@ -794,7 +794,7 @@ public final class FracReader implements Closeable, DocumentLevels {
             }
             zstd = decompressor.borrow();
             stored.hold(buf, pos, end, bufOffset, in);
-            zstd.begin(options, dictionary, documentOffset, stored, frame.decodingWindow);
+            zstd.begin(options, dictionary, documentOffset, stored, frame);
             readBody(spareBodyWindow != null ? spareBodyWindow : new byte[STREAM_WINDOW], 0, zstd);
         }
     }

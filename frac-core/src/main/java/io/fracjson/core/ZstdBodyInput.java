@@ -23,8 +23,6 @@ import java.nio.ByteBuffer;
  * a compressed document cost no allocation.
  */
 final class ZstdBodyInput extends InputStream {
-    /** ZSTD_FRAMEHEADERSIZE_MAX: magic, descriptor, window, dictionary id and content size. */
-    private static final int MAX_FRAME_HEADER = 18;
     /**
      * A context that streamed a frame with a larger window keeps a buffer that large: it is freed
      * rather than pooled, so that one hostile frame header cannot pin memory in the pool.
@@ -34,8 +32,6 @@ final class ZstdBodyInput extends InputStream {
     private final ZstdDecompressCtx ctx = new ZstdDecompressCtx();
     private final ByteBuffer src = ByteBuffer.allocateDirect(16 * 1024);
     private final ByteBuffer out = ByteBuffer.allocateDirect(32 * 1024);
-    /** The frame's first bytes, for its declared content size once it ends. */
-    private final byte[] frameHeader = new byte[MAX_FRAME_HEADER];
 
     // The body being read: set by begin().
     /** Of the stored document, header included: a stream may deliver compressed bytes that produce nothing. */
@@ -55,18 +51,20 @@ final class ZstdBodyInput extends InputStream {
     /** Compressed bytes copied in for the decompressor, some of which it may not have consumed yet. */
     private long fed;
     private boolean frameDone;
-    private int frameHeaderLength;
+    /** The content size the frame header declares, -1 for none: checked once the frame ends. */
+    private long declaredSize;
 
     /**
      * Starts on the body of the document at {@code documentOffset}, whose compressed bytes begin
-     * {@code stored}'s unread ones and whose frame header asks for {@code decodingWindow} bytes of history.
+     * {@code stored}'s unread ones and whose frame header the reader has read into {@code frame}.
      */
     void begin(ReadOptions options, ZstdDictionary dictionary, long documentOffset, StoredInput stored,
-            long decodingWindow) {
+            ZstdFrameHeader frame) {
         if (dictionary != null) {
             ctx.loadDict(dictionary.decompressor());
         }
-        largestWindow = Math.max(largestWindow, decodingWindow);
+        largestWindow = Math.max(largestWindow, frame.decodingWindow);
+        declaredSize = frame.contentSize;
         this.maxDocument = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxDecompressed = ReadOptions.limitOrMax(options.maxDecompressedBytes());
         this.maxRatio = options.maxDecompressionRatio();
@@ -78,7 +76,6 @@ final class ZstdBodyInput extends InputStream {
         produced = 0;
         fed = 0;
         frameDone = false;
-        frameHeaderLength = 0;
     }
 
     /**
@@ -146,9 +143,6 @@ final class ZstdBodyInput extends InputStream {
                 throw new FracFormatException("input ended inside the zstd frame", s.offset(s.end));
             }
             int n = Math.min(src.capacity(), s.end - s.pos);
-            int headerBytes = Math.min(n, MAX_FRAME_HEADER - frameHeaderLength);
-            System.arraycopy(s.buf, s.pos, frameHeader, frameHeaderLength, headerBytes);
-            frameHeaderLength += headerBytes;
             src.clear();
             src.put(s.buf, s.pos, n).flip();
             s.pos += n;
@@ -205,9 +199,8 @@ final class ZstdBodyInput extends InputStream {
      * out. Checking here makes the outcome independent of that.
      */
     private void checkDeclaredSize() throws FracFormatException {
-        long declared = Zstd.getFrameContentSize(frameHeader, 0, frameHeaderLength);
-        if (declared >= 0 && declared != produced) {
-            throw new FracFormatException("corrupt zstd frame: it declares " + declared
+        if (declaredSize >= 0 && declaredSize != produced) {
+            throw new FracFormatException("corrupt zstd frame: it declares " + declaredSize
                     + " bytes of content but holds " + produced, stored.offset(stored.pos));
         }
     }
