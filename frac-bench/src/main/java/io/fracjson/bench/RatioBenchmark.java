@@ -10,7 +10,12 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,7 +32,7 @@ import java.util.concurrent.Callable;
  *
  * <pre>
  * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.RatioBenchmark \
- *      --work pojo-read --a FRAC --b SMILE_DEFAULT [--file NAME] [--warmup 10] [--slice 50] [--duration 30]
+ *      --work pojo-read --a FRAC --b SMILE_DEFAULT [--file NAME] [--warmup 10] [--slice 50] [--duration 30] [--forks 2]
  * </pre>
  */
 @Command(name = "RatioBenchmark", mixinStandardHelpOptions = true,
@@ -68,26 +73,96 @@ public final class RatioBenchmark implements Callable<Integer> {
         System.exit(new CommandLine(new RatioBenchmark()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
     }
 
+    @Option(names = "--forks", description = "JVMs measured one after another, their pairs pooled; the side set up"
+            + " first alternates between them (default: ${DEFAULT-VALUE})")
+    int forks = 2;
+
+    /** Set in a forked JVM: its index, which says which side it sets up first. */
+    @Option(names = "--fork-index", hidden = true)
+    Integer forkIndex;
+
+    /** A forked JVM prints each pair of rates on a line starting with this. */
+    private static final String PAIR = "pair ";
+
     @Override
     public Integer call() throws Exception {
-        Operation opA = operation(a);
-        Operation opB = operation(b); // its own instance even when b == a
-        long slice = sliceMillis * 1_000_000L;
-        long batchA = batch(opA, slice);
-        long batchB = batch(opB, slice);
-        run(opA, opB, batchA, batchB, warmupSeconds * 1_000_000_000L, null);
-        List<double[]> pairs = new ArrayList<>();
-        run(opA, opB, batchA, batchB, durationSeconds * 1_000_000_000L, pairs);
-
+        List<double[]> pairs = forkIndex != null ? measure(forkIndex % 2 == 1) : forks == 0 ? measure(false) : fork();
+        if (forkIndex != null) {
+            for (double[] p : pairs) {
+                System.out.println(PAIR + p[0] + " " + p[1]);
+            }
+            return 0;
+        }
         double[] ratios = pairs.stream().mapToDouble(p -> p[0] / p[1]).sorted().toArray();
         double[] ratesA = pairs.stream().mapToDouble(p -> p[0]).sorted().toArray();
         double[] ratesB = pairs.stream().mapToDouble(p -> p[1]).sorted().toArray();
-        System.out.printf(Locale.ROOT, "%s, %s ÷ %s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices;"
-                        + " ops/s median %,.0f vs %,.0f%n",
-                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), a, b, a == b ? " (A ÷ A)" : "",
+        System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices"
+                        + " in %d JVMs; ops/s median %,.0f vs %,.0f%n",
+                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), treeFile(), a, b, a == b ? " (A ÷ A)" : "",
                 quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), ratios.length, sliceMillis,
-                quantile(ratesA, 0.5), quantile(ratesB, 0.5));
+                Math.max(1, forks), quantile(ratesA, 0.5), quantile(ratesB, 0.5));
         return 0;
+    }
+
+    private String treeFile() {
+        return work == Work.POJO_READ || work == Work.POJO_WRITE ? "" : " " + file;
+    }
+
+    /**
+     * Each fork measures in a JVM of its own, with this JVM's options. Within one JVM, the side
+     * whose objects were made first can run several percent slower or faster than an identical
+     * side made second (where G1 placed them); alternating the order between forks evens that out.
+     */
+    private List<double[]> fork() throws IOException, InterruptedException {
+        List<double[]> pairs = new ArrayList<>();
+        for (int i = 0; i < forks; i++) {
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), RatioBenchmark.class.getName()));
+            command.addAll(List.of("--work", work.name(), "--a", a.name(), "--b", b.name(), "--file", file,
+                    "--warmup", "" + warmupSeconds, "--slice", "" + sliceMillis, "--duration", "" + durationSeconds,
+                    "--fork-index", "" + i));
+            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            try (BufferedReader out = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line; (line = out.readLine()) != null; ) {
+                    if (line.startsWith(PAIR)) {
+                        String[] rates = line.substring(PAIR.length()).split(" ");
+                        pairs.add(new double[] {Double.parseDouble(rates[0]), Double.parseDouble(rates[1])});
+                    } else {
+                        System.out.println(line);
+                    }
+                }
+            }
+            if (process.waitFor() != 0) {
+                throw new IllegalStateException("fork " + i + " failed with status " + process.exitValue());
+            }
+        }
+        return pairs;
+    }
+
+    /** The pairs of rates of one JVM; {@code bFirst}: B's objects are made before A's. */
+    private List<double[]> measure(boolean bFirst) throws IOException {
+        Operation opA;
+        Operation opB; // its own instance even when b == a
+        if (bFirst) {
+            opB = operation(b);
+            opA = operation(a);
+        } else {
+            opA = operation(a);
+            opB = operation(b);
+        }
+        long slice = sliceMillis * 1_000_000L;
+        List<double[]> pairs = new ArrayList<>();
+        // Sized once cold, to warm up, and again warm: a batch sized on a cold second would make
+        // the measured slices shorter than asked, and one side's shorter than the other's.
+        run(opA, opB, batch(opA, slice), batch(opB, slice), warmupSeconds * 1_000_000_000L, pairs);
+        long batchA = batch(pairs, 0, slice);
+        long batchB = batch(pairs, 1, slice);
+        pairs.clear();
+        run(opA, opB, batchA, batchB, durationSeconds * 1_000_000_000L, pairs);
+        return pairs;
     }
 
     /**
@@ -107,9 +182,7 @@ public final class RatioBenchmark implements Callable<Integer> {
                 rateB = rate(opB, batchB);
                 rateA = rate(opA, batchA);
             }
-            if (pairs != null) {
-                pairs.add(new double[] {rateA, rateB});
-            }
+            pairs.add(new double[] {rateA, rateB});
         }
     }
 
@@ -136,6 +209,12 @@ public final class RatioBenchmark implements Callable<Integer> {
         }
         sink += s;
         return Math.max(1, count * sliceNanos / (System.nanoTime() - start));
+    }
+
+    /** How many operations fill one slice at the median rate side {@code side} ran at in {@code pairs}. */
+    private static long batch(List<double[]> pairs, int side, long sliceNanos) {
+        double[] rates = pairs.stream().mapToDouble(p -> p[side]).sorted().toArray();
+        return Math.max(1, (long) (quantile(rates, 0.5) * sliceNanos / 1e9));
     }
 
     private static double quantile(double[] sorted, double q) {
