@@ -6,6 +6,7 @@ import io.fracjson.report.Compression;
 import io.fracjson.report.Corpus;
 import io.fracjson.report.Format;
 import io.fracjson.report.JsonText;
+import io.fracjson.report.ValueCodec;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -48,11 +49,15 @@ public final class RatioBenchmark implements Callable<Integer> {
                     + "many-decode, many-encode (each value of --file its own document)")
     Work work;
 
-    @Option(names = "--a", required = true, description = "the format measured (a Format name, e.g. FRAC)")
-    Format a;
+    @Option(names = "--a", required = true, description = "the format measured (a Format name, e.g. FRAC;"
+            + " with --jackson 3 a Format3 name)")
+    String a;
 
     @Option(names = "--b", required = true, description = "the format it is compared with (the same as --a: A ÷ A)")
-    Format b;
+    String b;
+
+    @Option(names = "--jackson", description = "the Jackson major version both sides run on, 2 or 3 (default: ${DEFAULT-VALUE})")
+    int jackson = 2;
 
     @Option(names = "--file", description = "a corpus file name for tree and many-documents work (default: ${DEFAULT-VALUE})")
     String file = "comments_many";
@@ -96,9 +101,10 @@ public final class RatioBenchmark implements Callable<Integer> {
         double[] ratios = pairs.stream().mapToDouble(p -> p[0] / p[1]).sorted().toArray();
         double[] ratesA = pairs.stream().mapToDouble(p -> p[0]).sorted().toArray();
         double[] ratesB = pairs.stream().mapToDouble(p -> p[1]).sorted().toArray();
-        System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices"
+        System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s%s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices"
                         + " in %d JVMs; ops/s median %,.0f vs %,.0f%n",
-                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), treeFile(), a, b, a == b ? " (A ÷ A)" : "",
+                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), treeFile(), a, b,
+                jackson == 2 ? "" : " (Jackson " + jackson + ")", a.equals(b) ? " (A ÷ A)" : "",
                 quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), ratios.length, sliceMillis,
                 Math.max(1, forks), quantile(ratesA, 0.5), quantile(ratesB, 0.5));
         return 0;
@@ -120,7 +126,7 @@ public final class RatioBenchmark implements Callable<Integer> {
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
             command.addAll(List.of("-cp", System.getProperty("java.class.path"), RatioBenchmark.class.getName()));
-            command.addAll(List.of("--work", work.name(), "--a", a.name(), "--b", b.name(), "--file", file,
+            command.addAll(List.of("--work", work.name(), "--a", a, "--b", b, "--jackson", "" + jackson, "--file", file,
                     "--warmup", "" + warmupSeconds, "--slice", "" + sliceMillis, "--duration", "" + durationSeconds,
                     "--fork-index", "" + i));
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
@@ -227,37 +233,51 @@ public final class RatioBenchmark implements Callable<Integer> {
         long run() throws IOException;
     }
 
-    private Operation operation(Format format) throws IOException {
+    /** A codec of the named format on the chosen Jackson, which will encode {@code documents}. */
+    private ValueCodec codec(String format, List<JsonNode> documents) throws IOException {
+        String name = format.toUpperCase(Locale.ROOT);
+        return switch (jackson) {
+            case 2 -> Codec.create(Format.valueOf(name), Compression.NONE, documents);
+            case 3 -> Format3.valueOf(name).codec(documents);
+            default -> throw new IllegalArgumentException("--jackson " + jackson + ": 2 or 3");
+        };
+    }
+
+    private Operation operation(String format) throws IOException {
         switch (work) {
             case POJO_READ, POJO_WRITE -> {
                 MediaContent content = MediaContent.sample();
-                Codec codec = Codec.create(format, Compression.NONE, List.of(JsonText.MAPPER.valueToTree(content)));
+                ValueCodec codec = codec(format, List.of(JsonText.MAPPER.valueToTree(content)));
                 codec.verifyRoundTrip(content, MediaContent.class);
                 byte[] document = codec.encode(content);
                 return work == Work.POJO_WRITE ? () -> codec.encode(content).length
                         : () -> codec.decode(document, MediaContent.class).images().size();
             }
             case TREE_READ, TREE_WRITE -> {
-                JsonNode tree = Corpus.fromSystemProperty().tree(file);
-                Codec codec = Codec.create(format, Compression.NONE, List.of(tree));
-                codec.verifyRoundTrip(tree, JsonNode.class);
+                JsonNode corpusTree = Corpus.fromSystemProperty().tree(file);
+                ValueCodec codec = codec(format, List.of(corpusTree));
+                Object tree = codec.tree(corpusTree);
+                Class<?> treeType = codec.treeType();
+                codec.verifyRoundTrip(tree, treeType);
                 byte[] document = codec.encode(tree);
                 return work == Work.TREE_WRITE ? () -> codec.encode(tree).length
-                        : () -> codec.decodeTree(document).size();
+                        : () -> codec.decode(document, treeType) != null ? 1 : 0;
             }
             default -> {
                 List<JsonNode> set = Corpus.fromSystemProperty().documents(file);
-                Codec codec = Codec.create(format, Compression.NONE, set);
-                JsonNode[] objects = set.toArray(new JsonNode[0]);
+                ValueCodec codec = codec(format, set);
+                Object[] objects = new Object[set.size()];
                 byte[][] documents = new byte[objects.length][];
+                Class<?> treeType = codec.treeType();
                 for (int i = 0; i < objects.length; i++) {
-                    codec.verifyRoundTrip(objects[i], JsonNode.class);
+                    objects[i] = codec.tree(set.get(i));
+                    codec.verifyRoundTrip(objects[i], treeType);
                     documents[i] = codec.encode(objects[i]);
                 }
                 int[] next = {0};
                 return work == Work.MANY_ENCODE
                         ? () -> codec.encode(objects[advance(next, objects.length)]).length
-                        : () -> codec.decodeTree(documents[advance(next, documents.length)]).size();
+                        : () -> codec.decode(documents[advance(next, documents.length)], treeType) != null ? 1 : 0;
             }
         }
     }
