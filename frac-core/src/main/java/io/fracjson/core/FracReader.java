@@ -133,19 +133,25 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** The innermost object's current key: null before its first key, and outside objects. */
     private String key;
     private int depth;
-    private long[] savedRemaining = new long[16];
-    private boolean[] savedIsObject = new boolean[16];
+    /**
+     * Two slots a level: at {@code 2 * level} the container's count, at {@code 2 * level + 1} what
+     * its parent's state was when it opened ({@link #frame}): one array to grow, and start and end
+     * of a container touch one or two of its cache lines instead of one of each of four arrays.
+     */
+    private long[] levels = new long[32];
     private String[] savedKey = new String[16];
-    private long[] counts = new long[16];
     private Object[] values = new Object[16];
     /** The highest level a caller attached a value to (-1 for none): a reset reader lets go of them. */
     private int attachedTop = -1;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
 
-    /** At KEY: how the document stored the key, and the index it referred to (-1 for an immediate key). */
-    private KeyForm keyForm;
-    private int keyIndex;
+    /**
+     * At KEY: how the document stored the key, in one int the key path writes once: a global
+     * key's index, {@link #IMMEDIATE_KEY}, or a back reference's index as {@code -2 - index}.
+     */
+    private int keyReference;
+    private static final int IMMEDIATE_KEY = -1;
 
     private String[] localKeys = new String[16];
     private int localCount;
@@ -417,12 +423,12 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** At a container start: its count (entries of an object, elements of an array). */
     public long count() {
-        return counts[depth];
+        return levels[2 * depth];
     }
 
     /** At KEY: how the document stored the key. */
     public KeyForm keyForm() {
-        return keyForm;
+        return keyReference >= 0 ? KeyForm.GLOBAL : keyReference == IMMEDIATE_KEY ? KeyForm.IMMEDIATE : KeyForm.BACK_REFERENCE;
     }
 
     /**
@@ -430,7 +436,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * the document's local one ({@link KeyForm#BACK_REFERENCE}); -1 for an immediate key.
      */
     public int keyIndex() {
-        return keyIndex;
+        return keyReference >= IMMEDIATE_KEY ? keyReference : -2 - keyReference;
     }
 
     /**
@@ -453,7 +459,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     @Override
     public boolean isObjectAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        return level == depth ? inObject : savedIsObject[level];
+        return level == depth ? inObject : (levels[2 * level + 1] & 1) != 0;
     }
 
     /**
@@ -466,7 +472,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (level == 0) {
             return rootValues;
         }
-        return counts[level] - (level == depth ? remaining : savedRemaining[level]);
+        return levels[2 * level] - (level == depth ? remaining : levels[2 * level + 1] >>> 1);
     }
 
     /** The current key of the object at {@code level} (see {@link #key()}); null for arrays and the root. */
@@ -944,7 +950,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
 
         void giveBack() {
-            ZstdBodyInput d = held.getAndSet(null);
+            // Read first: most readers never borrow one, and an atomic exchange on every reset costs.
+            ZstdBodyInput d = held.get() == null ? null : held.getAndSet(null);
             if (d != null) {
                 ZstdContexts.DECOMPRESS.giveBack(d);
             }
@@ -1106,20 +1113,19 @@ public final class FracReader implements Closeable, DocumentLevels {
             throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
                     + " exceeds remaining " + (end - pos) + " bytes");
         }
-        if (depth + 1 == counts.length) {
-            int grown = counts.length * 2;
-            savedRemaining = Arrays.copyOf(savedRemaining, grown);
-            savedIsObject = Arrays.copyOf(savedIsObject, grown);
+        if (depth + 1 == savedKey.length) {
+            int grown = savedKey.length * 2;
+            levels = Arrays.copyOf(levels, 2 * grown);
             savedKey = Arrays.copyOf(savedKey, grown);
-            counts = Arrays.copyOf(counts, grown);
             values = Arrays.copyOf(values, grown);
         }
-        savedRemaining[depth] = remaining;
-        savedIsObject[depth] = inObject;
+        levels[2 * depth + 1] = frame(remaining, inObject);
         savedKey[depth] = key;
         depth++;
-        counts[depth] = n;
-        values[depth] = null;
+        levels[2 * depth] = n;
+        if (attachedTop >= depth) { // a value attached to an earlier container at this level
+            values[depth] = null;
+        }
         remaining = n;
         inObject = object;
         keyNext = object;
@@ -1127,11 +1133,17 @@ public final class FracReader implements Closeable, DocumentLevels {
         return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
     }
 
+    /** A level's state as its child container keeps it: the children left (at most 2^32 - 1), and whether it is an object. */
+    private static long frame(long remaining, boolean object) {
+        return remaining << 1 | (object ? 1 : 0);
+    }
+
     private FracToken endContainer() throws IOException {
         token = inObject ? FracToken.END_OBJECT : FracToken.END_ARRAY;
         depth--;
-        remaining = savedRemaining[depth];
-        inObject = savedIsObject[depth];
+        long frame = levels[2 * depth + 1];
+        remaining = frame >>> 1;
+        inObject = (frame & 1) != 0;
         key = savedKey[depth];
         keyNext = inObject; // the container was a value: in an object, a key follows
         if (depth == 0) {
@@ -1164,8 +1176,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void globalKey(int index) throws FracFormatException {
-        keyForm = KeyForm.GLOBAL;
-        keyIndex = index;
+        keyReference = index;
         if (index >= globalKeys.length) {
             throw error(globalKeys.length == 0
                     ? "global key index " + index + " but no keys table was given: this document needs the keys table"
@@ -1183,8 +1194,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void backReference(int index) throws FracFormatException {
-        keyForm = KeyForm.BACK_REFERENCE;
-        keyIndex = index;
+        keyReference = -2 - index;
         if (index >= localCount) {
             throw error("back reference " + index + " but only " + localCount + " keys seen");
         }
@@ -1192,8 +1202,22 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private void immediateKey(int length) throws IOException {
-        keyForm = KeyForm.IMMEDIATE;
-        keyIndex = -1;
+        keyReference = IMMEDIATE_KEY;
+        if (length > end - pos || length > KeyCache.MAX_KEY_BYTES || length > maxKeyChars || length > maxKeyBytes
+                || localCount == localKeys.length || localKeyBytes + length > maxLocalKeyBytes) {
+            uncommonImmediateKey(length);
+            return;
+        }
+        // The common key: short, in the window, within every limit on its byte count alone, and
+        // with room in the local table (which is never longer than its 65,535 cap).
+        key = cachedKey(length);
+        pos += length;
+        localKeyBytes += length;
+        localKeys[localCount++] = key;
+    }
+
+    /** An immediate key that needs a check, more input, a bigger local table, or no cache. */
+    private void uncommonImmediateKey(int length) throws IOException {
         if (length > maxKeyBytes) {
             throw limit("key of " + length + " bytes exceeds the maximum of " + maxKeyBytes);
         }
@@ -1216,8 +1240,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         pos += length;
         if (kept) {
             localKeyBytes += length;
-            if (localCount == localKeys.length) {
-                localKeys = Arrays.copyOf(localKeys, localCount * 2);
+            if (localCount == localKeys.length) { // never past the cap, which the common path relies on
+                localKeys = Arrays.copyOf(localKeys, Math.min(localCount * 2, Format.MAX_U16));
             }
             localKeys[localCount++] = key;
         }

@@ -18,7 +18,8 @@ import java.util.Arrays;
  * entries are immutable, so a racing reader sees either a complete entry or a miss.
  */
 final class KeyCache {
-    private static final int SLOTS = 8192;
+    private static final int SLOT_BITS = 13;
+    private static final int SLOTS = 1 << SLOT_BITS;
     /** Longer keys are rare and would make the cache hold more memory than it saves. */
     static final int MAX_KEY_BYTES = 64;
     /** Keys up to this long are compared as two longs. */
@@ -78,21 +79,16 @@ final class KeyCache {
 
     /**
      * The first of the key's pair of slots: from its quads, and for a longer key from all its
-     * bytes. Every byte must reach the low bits: keys that differ only late (ids such as
-     * "138586341" and "138586345") are common, and a multiply alone carries a byte's bits only
-     * upwards, so the result is mixed again (the finalizer of MurmurHash3) before slots are cut.
+     * bytes, cut from the top bits of the hash. Every byte must reach them: keys that differ only
+     * late (ids such as "138586341" and "138586345") are common, and a product's top bits depend
+     * on every bit of its factor, so one multiply per quad mixes enough (Fibonacci hashing).
      */
     private static int slot(byte[] b, int off, int len, long q1, long q2) {
-        long h = q1 * 0x9E3779B97F4A7C15L + Long.rotateLeft(q2 * 0xC2B2AE3D27D4EB4FL, 31) + len;
+        long h = (q1 + len) * 0x9E3779B97F4A7C15L ^ q2 * 0xC2B2AE3D27D4EB4FL;
         for (int i = off + QUAD_KEY_BYTES, end = off + len; i < end; i++) {
-            h = (h ^ b[i]) * 0x100000001B3L;
+            h = (h ^ b[i]) * 0x9E3779B97F4A7C15L;
         }
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        h ^= h >>> 33;
-        return (int) h & (SLOTS - 2);
+        return (int) (h >>> (Long.SIZE - SLOT_BITS)) & (SLOTS - 2);
     }
 
     /** {@code n} (0 to 8) bytes at {@code off} as a little-endian long, zero-padded. */

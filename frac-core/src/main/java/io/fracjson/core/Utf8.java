@@ -95,8 +95,16 @@ final class Utf8 {
         for (; i + 8 <= end; i += 8) {
             bits |= (long) LittleEndian.LONG.get(b, i);
         }
-        for (; i < end; i++) {
-            bits |= b[i];
+        if (i < end) { // the last 1 to 7 bytes in one read where the array allows, not a byte at a time
+            if (len >= 8) {
+                bits |= (long) LittleEndian.LONG.get(b, end - 8);
+            } else if (i + 8 <= b.length) {
+                bits |= (long) LittleEndian.LONG.get(b, i) & -1L >>> ((8 - len) << 3);
+            } else {
+                for (; i < end; i++) {
+                    bits |= b[i];
+                }
+            }
         }
         return (bits & 0x8080808080808080L) == 0;
     }
