@@ -965,8 +965,14 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     // ---------------------------------------------------------------- values
 
+    /**
+     * The common forms (tiny ones, null and booleans) here, the rest apart: this method stays
+     * small enough for the JIT to compile into its callers.
+     */
     private FracToken readValue() throws IOException {
-        ensure(1, "a value");
+        if (pos == end) {
+            ensure(1, "a value");
+        }
         int t = buf[pos++] & 0xFF;
         typeByte = t;
         if (t >= Format.TINY_INT) {
@@ -985,6 +991,11 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (t >= Format.TINY_STRING) {
             return readString(t - Format.TINY_STRING);
         }
+        return readWideValue(t);
+    }
+
+    /** A value whose type byte is below the tiny forms: its size or length follows it. */
+    private FracToken readWideValue(int t) throws IOException {
         switch (t) {
             case Format.NULL:
                 return scalar(FracToken.NULL);
@@ -1071,17 +1082,10 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracToken readString(long length) throws IOException {
-        if (length > maxStringBytes) {
-            throw limit("string of " + length + " bytes exceeds the maximum of " + maxStringBytes);
-        }
-        if (length > end - pos && isInMemory()) {
-            throw error("string length " + length + " exceeds remaining " + (end - pos) + " bytes");
-        }
-        if (length > MAX_ARRAY) {
-            throw error("string of " + length + " bytes is larger than a Java array can hold");
+        if (length > end - pos || length > maxStringBytes) {
+            checkUncommonString(length);
         }
         int n = (int) length;
-        ensure(n, "a string");
         textBuf = buf;
         textInputOffset = offset(pos);
         textBodyOf = inBody ? documentOffset : -1;
@@ -1091,6 +1095,20 @@ public final class FracReader implements Closeable, DocumentLevels {
         textValidated = false;
         pos += n;
         return scalar(FracToken.STRING);
+    }
+
+    /** A string over the limit, or not (yet) all in the window: fails, or brings it in. */
+    private void checkUncommonString(long length) throws IOException {
+        if (length > maxStringBytes) {
+            throw limit("string of " + length + " bytes exceeds the maximum of " + maxStringBytes);
+        }
+        if (length > end - pos && isInMemory()) {
+            throw error("string length " + length + " exceeds remaining " + (end - pos) + " bytes");
+        }
+        if (length > MAX_ARRAY) {
+            throw error("string of " + length + " bytes is larger than a Java array can hold");
+        }
+        ensure((int) length, "a string");
     }
 
     private void validateText() throws FracFormatException {
@@ -1105,19 +1123,12 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracToken startContainer(boolean object, long n) throws FracFormatException {
-        if (depth >= maxDepth) {
-            throw limit("nesting depth exceeds the maximum of " + maxDepth);
-        }
         // Each entry takes at least 2 bytes (key and value), each element at least 1.
-        if ((object ? 2 * n : n) > end - pos && isInMemory()) {
-            throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
-                    + " exceeds remaining " + (end - pos) + " bytes");
+        if (depth >= maxDepth || (object ? 2 * n : n) > end - pos) {
+            checkUncommonContainer(object, n);
         }
         if (depth + 1 == savedKey.length) {
-            int grown = savedKey.length * 2;
-            levels = Arrays.copyOf(levels, 2 * grown);
-            savedKey = Arrays.copyOf(savedKey, grown);
-            values = Arrays.copyOf(values, grown);
+            growLevels();
         }
         levels[2 * depth + 1] = frame(remaining, inObject);
         savedKey[depth] = key;
@@ -1131,6 +1142,24 @@ public final class FracReader implements Closeable, DocumentLevels {
         keyNext = object;
         key = null;
         return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
+    }
+
+    /** A container at the depth limit, or larger than the rest of the window: fails unless the rest is still to be read. */
+    private void checkUncommonContainer(boolean object, long n) throws FracFormatException {
+        if (depth >= maxDepth) {
+            throw limit("nesting depth exceeds the maximum of " + maxDepth);
+        }
+        if (isInMemory()) {
+            throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
+                    + " exceeds remaining " + (end - pos) + " bytes");
+        }
+    }
+
+    private void growLevels() {
+        int grown = savedKey.length * 2;
+        levels = Arrays.copyOf(levels, 2 * grown);
+        savedKey = Arrays.copyOf(savedKey, grown);
+        values = Arrays.copyOf(values, grown);
     }
 
     /** A level's state as its child container keeps it: the children left (at most 2^32 - 1), and whether it is an object. */
@@ -1327,8 +1356,12 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** Makes {@code n} bytes available at {@code pos} or fails naming {@code what} was being read. */
     private void ensure(int n, String what) throws IOException {
         if (end - pos < n && !fill(n)) {
-            throw error("input ended inside " + what + ": needed " + n + " bytes, " + (end - pos) + " remain", pos);
+            throw inputEnded(n, what);
         }
+    }
+
+    private FracFormatException inputEnded(int n, String what) {
+        return error("input ended inside " + what + ": needed " + n + " bytes, " + (end - pos) + " remain", pos);
     }
 
     /** Makes {@code n} bytes available at {@code pos}; false if the input ends first. */
