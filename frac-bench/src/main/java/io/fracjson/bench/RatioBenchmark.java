@@ -1,11 +1,18 @@
 package io.fracjson.bench;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.core.FracReader;
+import io.fracjson.core.FracToken;
+import io.fracjson.core.ReadOptions;
 import io.fracjson.report.Codec;
 import io.fracjson.report.Compression;
 import io.fracjson.report.Corpus;
 import io.fracjson.report.Format;
 import io.fracjson.report.JsonText;
+import io.fracjson.report.MapperSetup;
 import io.fracjson.report.ValueCodec;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -41,12 +48,14 @@ import java.util.concurrent.Callable;
 public final class RatioBenchmark implements Callable<Integer> {
     /** What one operation does. */
     enum Work {
-        POJO_READ, POJO_WRITE, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE
+        POJO_READ, POJO_WRITE, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE, TOKENS, CORE_TOKENS
     }
 
     @Option(names = "--work", required = true, converter = WorkConverter.class,
             description = "pojo-read, pojo-write (MediaContent), tree-read, tree-write (--file as one document), "
-                    + "many-decode, many-encode (each value of --file its own document)")
+                    + "many-decode, many-encode (each value of --file its own document), "
+                    + "tokens (every token of --file through the format's parser, without databind; Jackson 2), "
+                    + "core-tokens (the same, frac_json through its core reader alone)")
     Work work;
 
     @Option(names = "--a", required = true, description = "the format measured (a Format name, e.g. FRAC;"
@@ -253,6 +262,25 @@ public final class RatioBenchmark implements Callable<Integer> {
                 return work == Work.POJO_WRITE ? () -> codec.encode(content).length
                         : () -> codec.decode(document, MediaContent.class).images().size();
             }
+            case TOKENS, CORE_TOKENS -> {
+                JsonNode tree = Corpus.fromSystemProperty().tree(file);
+                Format f = Format.valueOf(format.toUpperCase(Locale.ROOT));
+                ObjectMapper mapper = f.mapper(MapperSetup.uncompressed(List.of(tree)));
+                byte[] document = mapper.writeValueAsBytes(tree);
+                if (work == Work.CORE_TOKENS && f == Format.FRAC) {
+                    ReadOptions options = ReadOptions.builder().build();
+                    return () -> {
+                        try (FracReader r = FracReader.of(document, options)) {
+                            return readTokens(r);
+                        }
+                    };
+                }
+                return () -> {
+                    try (JsonParser p = mapper.createParser(document)) {
+                        return readTokens(p);
+                    }
+                };
+            }
             case TREE_READ, TREE_WRITE -> {
                 JsonNode corpusTree = Corpus.fromSystemProperty().tree(file);
                 ValueCodec codec = codec(format, List.of(corpusTree));
@@ -280,6 +308,34 @@ public final class RatioBenchmark implements Callable<Integer> {
                         : () -> codec.decode(documents[advance(next, documents.length)], treeType) != null ? 1 : 0;
             }
         }
+    }
+
+    /** Every token, with its text or number, as a caller reading the document would take them. */
+    private static long readTokens(JsonParser p) throws IOException {
+        long s = 0;
+        for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+            switch (t) {
+                case FIELD_NAME, VALUE_STRING -> s += p.getText().length();
+                case VALUE_NUMBER_INT -> s += p.getLongValue();
+                case VALUE_NUMBER_FLOAT -> s += (long) p.getDoubleValue();
+                default -> s++;
+            }
+        }
+        return s;
+    }
+
+    private static long readTokens(FracReader r) throws IOException {
+        long s = 0;
+        for (FracToken t = r.next(); t != null; t = r.next()) {
+            switch (t) {
+                case KEY -> s += r.key().length();
+                case STRING -> s += r.string().length();
+                case INT, UINT64 -> s += r.longValue();
+                case FLOAT32, FLOAT64 -> s += (long) r.doubleValue();
+                default -> s++;
+            }
+        }
+        return s;
     }
 
     private static int advance(int[] next, int length) {
