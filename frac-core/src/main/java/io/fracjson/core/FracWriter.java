@@ -304,7 +304,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (written[d] == declared[d]) {
             throw fail("object declared " + declared[d] + " entries but more were written");
         }
-        int global = globalKeys.size() == 0 ? -1 : globalKeys.indexOf(key);
+        int global = globalKeys.index().indexOf(key);
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
         } else {
