@@ -10,6 +10,7 @@ import java.util.HexFormat;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -64,6 +65,90 @@ class FracWriterTest {
         assertEquals("464a006f046100", HEX.formatHex(w.toDocument(Compression.NONE)));
         w.writeNull();
         assertThrows(FracFormatException.class, w::writeNull, "second root");
+    }
+
+    /** Each misplaced write names its rule, wherever the writer is, exact counts of outer levels included. */
+    @Test
+    void everyMisplacedWriteIsRefusedNamingItsRule() throws IOException {
+        FracWriter w = new FracWriter();
+        Writes none = () -> { };
+        Writes inArray = w::writeStartArray;
+        Writes keyDue = w::writeStartObject;
+        Writes valueDue = () -> {
+            w.writeStartObject();
+            w.writeKey("a");
+        };
+        Writes rootDone = w::writeNull;
+        String inObject = "writeEndArray() but the innermost open value is an object";
+        assertRefused(w, none, () -> w.writeKey("a"), "a key can only be written in an object");
+        assertRefused(w, none, w::writeEndObject, "writeEndObject() but the innermost open value is none");
+        assertRefused(w, none, w::writeEndArray, "writeEndArray() but the innermost open value is none");
+        assertRefused(w, rootDone, w::writeNull, "the root value is already complete; take the document first");
+        assertRefused(w, rootDone, w::writeStartObject, "the root value is already complete; take the document first");
+        assertRefused(w, rootDone, () -> w.writeKey("a"), "a key can only be written in an object");
+        assertRefused(w, rootDone, w::writeEndArray, "writeEndArray() but the innermost open value is none");
+        assertRefused(w, inArray, () -> w.writeKey("a"), "a key can only be written in an object");
+        assertRefused(w, inArray, w::writeEndObject, "writeEndObject() but the innermost open value is an array");
+        assertRefused(w, keyDue, w::writeNull, "a value was written in an object where a key was due");
+        assertRefused(w, keyDue, w::writeStartArray, "a value was written in an object where a key was due");
+        assertRefused(w, keyDue, w::writeEndArray, inObject);
+        assertRefused(w, valueDue, () -> w.writeKey("b"), "key \"b\" written where the previous key's value was due");
+        assertRefused(w, valueDue, w::writeEndObject, "object ended after a key without its value");
+        assertRefused(w, valueDue, w::writeEndArray, inObject);
+
+        // An exact count is checked again once a container inside it ends, and a hint inside one is not checked.
+        Writes exactArrayAfterAnObject = () -> {
+            w.writeStartArray(2);
+            w.writeStartObjectWithSizeHint(5);
+            w.writeKey("a");
+            w.writeNull();
+            w.writeEndObject();
+            w.writeNull();
+        };
+        assertRefused(w, exactArrayAfterAnObject, w::writeStartArray, "array declared 2 elements but more were written");
+        Writes exactObjectAfterAnArray = () -> {
+            w.writeStartObject(1);
+            w.writeKey("a");
+            w.writeStartArrayWithSizeHint(0);
+            w.writeNull();
+            w.writeNull();
+            w.writeEndArray();
+        };
+        assertRefused(w, exactObjectAfterAnArray, () -> w.writeKey("b"), "object declared 1 entries but more were written");
+        w.reset();
+        exactObjectAfterAnArray.run();
+        w.writeEndObject();
+        assertEquals("464a00" + "6f" + "0461" + "a0" + "0000", hex(w), "{\"a\": [null, null]}");
+    }
+
+    /** After {@code setup} on a new document, {@code misuse} fails with {@code problem} and the document is unusable. */
+    private static void assertRefused(FracWriter w, Writes setup, Writes misuse, String problem) throws IOException {
+        w.reset();
+        setup.run();
+        FracFormatException e = assertThrows(FracFormatException.class, misuse::run, problem);
+        assertEquals(problem, e.problem());
+        FracFormatException refusal = assertThrows(FracFormatException.class, w::writeNull);
+        assertSame(e, refusal.getCause(), "refused naming the first failure");
+    }
+
+    /** A key is the current one only in the object it was written in, not in a container that comes later at its level. */
+    @Test
+    void keysBelongToTheirObjectOnly() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartArray();
+        w.writeStartObject();
+        w.writeKey("a");
+        w.writeNull();
+        w.writeEndObject();
+        w.writeStartArray();
+        assertNull(w.keyAt(2), "an array has no key, though an object at its level had one");
+        w.writeEndArray();
+        w.writeStartObject();
+        assertNull(w.keyAt(2), "nor has an object before its first key");
+        w.writeKey("b");
+        assertEquals("b", w.keyAt(2));
+        assertNull(w.keyAt(1));
+        assertNull(w.keyAt(0));
     }
 
     @Test
