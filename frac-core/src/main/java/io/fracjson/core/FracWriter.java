@@ -883,18 +883,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     private void putString(String s) throws FracFormatException {
         int chars = s.length();
-        if (chars * 3 <= Format.TINY_STRING_MAX_LENGTH) {
-            // At most 87 bytes whatever the chars: the tiny form is certain, encode straight in.
-            ensure(1 + chars * 3);
-            int start = size + 1;
-            int end = Utf8.encode(charsOf(s), chars, buf, start);
-            if (end < 0) {
-                throw unpairedSurrogate(-1 - end);
-            }
-            buf[size] = (byte) (Format.TINY_STRING + (end - start));
-            size = end;
-            return;
-        }
+        int tinyMax = Format.TINY_STRING_MAX_LENGTH;
         if (chars > MEASURE_FIRST_CHARS || 5L + chars * 3 > maxBodySize - size) {
             // Room for 3 bytes a char would be wasteful here (or, near the body limit, refused although
             // the string may fit): measure, then encode in place.
@@ -903,23 +892,30 @@ public final class FracWriter implements Closeable, DocumentLevels {
             if (length < 0) {
                 throw unpairedSurrogate(-1 - length);
             }
-            putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
-            ensure(length);
+            ensure(lengthHeaderSize(length, tinyMax) + length);
+            size = putLengthHeader(buf, size, length, Format.TINY_STRING, tinyMax, Format.STRING_U8);
             size = Utf8.encode(c, chars, buf, size);
             return;
         }
-        // Encode once, past the largest header (5 bytes), then move the bytes back to sit
-        // right after the header their length calls for: cheaper than measuring first.
+        // Encode once, right after the header for one byte a char: the header UTF-8 of ASCII needs.
+        // Other chars take more bytes, which move only if their length needs a longer header.
         ensure(5 + chars * 3);
-        int start = size + 5;
+        int headerSize = lengthHeaderSize(chars, tinyMax);
+        int start = size + headerSize;
         int end = Utf8.encode(charsOf(s), chars, buf, start);
         if (end < 0) {
             throw unpairedSurrogate(-1 - end);
         }
         int length = end - start;
-        putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
-        System.arraycopy(buf, start, buf, size, length);
-        size += length;
+        if (length != chars) {
+            int shift = lengthHeaderSize(length, tinyMax) - headerSize;
+            if (shift != 0) {
+                System.arraycopy(buf, start, buf, start + shift, length);
+                end += shift;
+            }
+        }
+        putLengthHeader(buf, size, length, Format.TINY_STRING, tinyMax, Format.STRING_U8);
+        size = end;
     }
 
     private void putImmediateKey(String key) throws FracFormatException {

@@ -6,7 +6,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -249,6 +251,47 @@ class FracWriterTest {
     }
 
     /** Issue 9 finding 11: zstd's worst case beyond the limit is no NegativeArraySizeException. */
+    /**
+     * A string is encoded after the header its char count would need as ASCII; where its UTF-8 is
+     * longer, that header may be too short, and the bytes move. Each length next to a header's
+     * limit (87 tiny, 255 u8, 65535 u16), ASCII or not, gets the header of its UTF-8 length.
+     */
+    @Test
+    void stringsGetTheHeaderOfTheirUtf8Length() throws IOException {
+        List<String> strings = new ArrayList<>();
+        for (int chars : new int[] {0, 1, 29, 30, 43, 44, 85, 86, 87, 88, 127, 128, 255, 256, 21_845, 21_846,
+                32_767, 32_768, 65_535, 65_536}) {
+            strings.add("a".repeat(chars));
+            strings.add("é".repeat(chars)); // 2 bytes a char
+            strings.add("\u4e2d".repeat(chars)); // 3 bytes a char
+            strings.add("a".repeat(Math.max(0, chars - 1)) + "\uD83D\uDE00"); // 4 bytes for the last 2 chars
+        }
+        FracWriter w = new FracWriter();
+        for (String s : strings) {
+            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+            int n = utf8.length;
+            ByteArrayOutputStream expected = new ByteArrayOutputStream();
+            expected.writeBytes(HEX.parseHex("464a00"));
+            if (n <= Format.TINY_STRING_MAX_LENGTH) {
+                expected.write(Format.TINY_STRING + n);
+            } else if (n <= 0xFF) {
+                expected.write(Format.STRING_U8);
+                expected.write(n);
+            } else if (n <= 0xFFFF) {
+                expected.write(Format.STRING_U8 + 1);
+                expected.write(n);
+                expected.write(n >>> 8);
+            } else {
+                expected.write(Format.STRING_U8 + 2);
+                expected.writeBytes(new byte[] {(byte) n, (byte) (n >>> 8), (byte) (n >>> 16), (byte) (n >>> 24)});
+            }
+            expected.writeBytes(utf8);
+            w.writeString(s);
+            assertArrayEquals(expected.toByteArray(), w.toDocument(Compression.NONE),
+                    s.length() + " chars, " + n + " bytes");
+        }
+    }
+
     @Test
     void aCompressedBodyBeyondTheLimitIsRefusedNamingIt() throws IOException {
         FracWriter w = new FracWriter(null, 1000);
