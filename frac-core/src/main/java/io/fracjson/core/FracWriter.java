@@ -34,7 +34,6 @@ import java.util.Objects;
  * {@code ZstdContexts}), so one that is dropped without {@link #close()} leaks nothing.
  */
 public final class FracWriter implements Closeable, DocumentLevels {
-    private static final int UNKNOWN = -1;
     /** The most children a container's header can say (u32). */
     private static final long MAX_COUNT = 0xFFFFFFFFL;
     /** Longer strings are measured before they are encoded, instead of reserving 3 bytes a char. */
@@ -49,26 +48,50 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private byte[] buf = new byte[512];
     private int size;
 
+    // What a level takes next (the low two bits) and the flags that send every write there to the
+    // full checks: a write compares the innermost level's state with the one value that lets it
+    // through at once (a key KEY, a value ROOT, VALUE or ELEMENT), and only otherwise checks which
+    // rule it breaks, if any.
+    /** Depth 0: the root value is due. */
+    private static final int ROOT = 0;
+    /** An object whose key was written: its value is due. */
+    private static final int VALUE = 1;
+    /** An array: an element or its end is due. */
+    private static final int ELEMENT = 2;
+    /** An object: a key or its end is due. */
+    private static final int KEY = 3;
+    private static final int TAKES = 3;
+    /** The container's exact count is checked as children are written. */
+    private static final int EXACT = 4;
+    /** The root value is complete. */
+    private static final int DONE = 8;
+    /** A write failed: every write refuses until reset(). */
+    private static final int FAILED = 16;
+
     // The open containers, innermost at depth - 1: the one record of the document's structure,
-    // which adapters read (by level, 1 to depth) rather than keeping their own.
+    // which adapters read (by level, 1 to depth) rather than keeping their own. Each has a frame
+    // of FRAME ints in frames: where its header is, its children written so far (an object
+    // counts an entry from its key; a body below 2^31 bytes holds fewer than 2^31 children), the
+    // count its header says now (a u32's bits: its exact count or hint, patched at its end if
+    // wrong), and the state its parent returns to when it ends.
+    private static final int FRAME = 4;
+    private static final int HEADER_AT = 0;
+    private static final int WRITTEN = 1;
+    private static final int HEADER_COUNT = 2;
+    private static final int OUTER_STATE = 3;
+
+    /** The innermost level's state: see {@link #KEY} and the others. */
+    private int state = ROOT;
     private int depth;
-    private int[] headerAt = new int[16];
-    private long[] written = new long[16];
-    /** Each open container's exact count, or {@link #UNKNOWN} where it was started with a hint or without a count. */
+    private int[] frames = new int[16 * FRAME];
+    /** Each open container's exact count: set and read only where its state has {@link #EXACT}. */
     private long[] declared = new long[16];
-    /** The count each open container's header says now: its exact count or hint, patched at its end if wrong. */
-    private long[] headerCount = new long[16];
-    private boolean[] isObject = new boolean[16];
-    /** The current key of each open object. */
+    /** The current key of each open object: valid once it has written one. */
     private String[] keys = new String[16];
-    /** A value a caller attached to each open container (level 0, the root, in {@link #rootValue}). */
-    private Object[] values = new Object[16];
-    private Object rootValue;
+    /** A value a caller attached to each level, the root's at 0. */
+    private Object[] values = new Object[17];
     /** The most containers open at once in this document: how far reset() clears keys and values. */
     private int deepest;
-    /** In an object: a key was written and its value is due. */
-    private boolean valueDue;
-    private boolean rootDone;
 
     private KeysTable globalKeys;
     private LocalKeyIndex localKeys = new LocalKeyIndex();
@@ -123,20 +146,20 @@ public final class FracWriter implements Closeable, DocumentLevels {
     public void writeNull() throws FracFormatException {
         beforeValue();
         put(Format.NULL);
-        afterScalar();
+        countValue();
     }
 
     public void writeBoolean(boolean value) throws FracFormatException {
         beforeValue();
         put(value ? Format.TRUE : Format.FALSE);
-        afterScalar();
+        countValue();
     }
 
     /** An integer, in the smallest form the reference would use for it. */
     public void writeLong(long v) throws FracFormatException {
         beforeValue();
         putInteger(v);
-        afterScalar();
+        countValue();
     }
 
     /** An unsigned 64-bit integer given as its bits (so -1 is 2^64 - 1). */
@@ -149,7 +172,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             buf[size++] = (byte) Format.UINT64;
             putLongLE(bits);
         }
-        afterScalar();
+        countValue();
     }
 
     /**
@@ -189,13 +212,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
             buf[size++] = (byte) Format.FLOAT64;
             putLongLE(Double.doubleToRawLongBits(v));
         }
-        afterScalar();
+        countValue();
     }
 
     public void writeString(String value) throws FracFormatException {
         beforeValue();
         putString(value);
-        afterScalar();
+        countValue();
     }
 
     /** A string given as UTF-8 bytes, copied without re-encoding (but validated). */
@@ -209,7 +232,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         ensure(length);
         System.arraycopy(utf8, offset, buf, size, length);
         size += length;
-        afterScalar();
+        countValue();
     }
 
     // ---------------------------------------------------------------- containers
@@ -261,22 +284,17 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     public void writeEndObject() throws FracFormatException {
-        checkUsable();
-        if (depth == 0 || !isObject[depth - 1]) {
-            throw fail("writeEndObject() but the innermost open value is " + (depth == 0 ? "none" : "an array"));
+        if (state != KEY) {
+            checkEnd(true);
         }
-        if (valueDue) {
-            throw fail("object ended after a key without its value");
-        }
-        endContainer(Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8, "entries");
+        endContainer(Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
     }
 
     public void writeEndArray() throws FracFormatException {
-        checkUsable();
-        if (depth == 0 || isObject[depth - 1]) {
-            throw fail("writeEndArray() but the innermost open value is " + (depth == 0 ? "none" : "an object"));
+        if (state != ELEMENT) {
+            checkEnd(false);
         }
-        endContainer(Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8, "elements");
+        endContainer(Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
     }
 
     /**
@@ -293,18 +311,10 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * the key again. {@code utf8} must be exactly the UTF-8 of {@code key}, or null.
      */
     public void writeKey(String key, byte[] utf8) throws FracFormatException {
-        checkUsable();
-        if (depth == 0 || !isObject[depth - 1]) {
-            throw fail("a key can only be written in an object");
+        if (state != KEY) {
+            checkKeyPlace(key);
         }
-        if (valueDue) {
-            throw fail("key \"" + key + "\" written where the previous key's value was due");
-        }
-        int d = depth - 1;
-        if (written[d] == declared[d]) {
-            throw fail("object declared " + declared[d] + " entries but more were written");
-        }
-        int global = globalKeys.size() == 0 ? -1 : globalKeys.indexOf(key);
+        int global = globalKeys.index().indexOf(key);
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
         } else {
@@ -324,9 +334,26 @@ public final class FracWriter implements Closeable, DocumentLevels {
                 }
             }
         }
-        written[d]++;
+        int d = depth - 1;
+        frames[d * FRAME + WRITTEN]++;
         keys[d] = key;
-        valueDue = true;
+        state ^= KEY ^ VALUE; // flags kept
+    }
+
+    /** The full checks of a key where the innermost level's state is not a plain {@link #KEY}. */
+    private void checkKeyPlace(String key) throws FracFormatException {
+        checkUsable();
+        int takes = state & TAKES;
+        if (takes != KEY && takes != VALUE) {
+            throw fail("a key can only be written in an object");
+        }
+        if (takes == VALUE) {
+            throw fail("key \"" + key + "\" written where the previous key's value was due");
+        }
+        int d = depth - 1;
+        if (frames[d * FRAME + WRITTEN] == declared[d]) { // only an EXACT object gets here
+            throw fail("object declared " + declared[d] + " entries but more were written");
+        }
     }
 
     // ---------------------------------------------------------------- structure, by level
@@ -339,7 +366,17 @@ public final class FracWriter implements Closeable, DocumentLevels {
     @Override
     public boolean isObjectAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        return level > 0 && isObject[level - 1];
+        return level > 0 && isObject(stateAt(level));
+    }
+
+    /** The state of {@code level}: the innermost's is {@link #state}, each outer one's is kept in the frame of the container it holds. */
+    private int stateAt(int level) {
+        return level == depth ? state : frames[level * FRAME + OUTER_STATE];
+    }
+
+    private static boolean isObject(int state) {
+        int takes = state & TAKES;
+        return takes == KEY || takes == VALUE;
     }
 
     /**
@@ -353,32 +390,29 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (level == 0) {
             return documents + (depth > 0 ? 1 : 0);
         }
-        return written[level - 1] - (level == depth && valueDue ? 1 : 0);
+        return frames[(level - 1) * FRAME + WRITTEN] - (level == depth && (state & TAKES) == VALUE ? 1 : 0);
     }
 
     /** The last key written in the object at {@code level}; null before its first key, for arrays and for the root. */
     @Override
     public String keyAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        return level == 0 ? null : keys[level - 1];
+        // keys[] is not cleared as containers start: an array's entry, or an object's before its first key, is stale.
+        return level > 0 && isObject(stateAt(level)) && frames[(level - 1) * FRAME + WRITTEN] > 0 ? keys[level - 1] : null;
     }
 
     /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
     @Override
     public Object valueAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        return level == 0 ? rootValue : values[level - 1];
+        return values[level];
     }
 
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the writer does not use it. */
     @Override
     public void attachValueAt(int level, Object value) {
         Objects.checkIndex(level, depth + 1);
-        if (level == 0) {
-            rootValue = value;
-        } else {
-            values[level - 1] = value;
-        }
+        values[level] = value;
     }
 
     /**
@@ -394,7 +428,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** True once the root value is complete and the document can be taken. */
     public boolean isDocumentComplete() {
-        return rootDone;
+        return (state & DONE) != 0;
     }
 
     /** How many containers are open. */
@@ -478,13 +512,11 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private void startNextDocument() {
         size = 0;
         depth = 0;
-        valueDue = false;
-        rootDone = false;
+        state = ROOT;
         failure = null;
         Arrays.fill(keys, 0, deepest, null);
-        Arrays.fill(values, 0, deepest, null);
+        Arrays.fill(values, 0, deepest + 1, null);
         deepest = 0;
-        rootValue = null;
         if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
             localKeys = new LocalKeyIndex();
         } else {
@@ -517,7 +549,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     private void checkComplete() throws FracFormatException {
         checkUsable();
-        if (!rootDone) {
+        if ((state & DONE) == 0) {
             throw fail(depth > 0 ? "document incomplete: " + depth + " containers still open"
                     : "document incomplete: no root value written");
         }
@@ -539,6 +571,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private FracFormatException failed(FracFormatException e) {
         if (failure == null) {
             failure = e;
+            state |= FAILED;
         }
         return e;
     }
@@ -588,38 +621,43 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** Checks that a value may come here; it is counted only once written ({@link #countValue()}). */
     private void beforeValue() throws FracFormatException {
+        if (state > ELEMENT) { // ROOT, VALUE and ELEMENT without flags take a value as they are
+            checkValuePlace();
+        }
+    }
+
+    /** The full checks of a value where the innermost level's state is not a plain ROOT, VALUE or ELEMENT. */
+    private void checkValuePlace() throws FracFormatException {
         checkUsable();
-        if (depth == 0) {
-            if (rootDone) {
+        switch (state & TAKES) {
+            case ROOT: // DONE
                 throw fail("the root value is already complete; take the document first");
-            }
-            return;
-        }
-        int d = depth - 1;
-        if (isObject[d]) {
-            if (!valueDue) {
+            case KEY:
                 throw fail("a value was written in an object where a key was due");
+            case ELEMENT: { // EXACT (an EXACT object's count was checked at the key)
+                int d = depth - 1;
+                if (frames[d * FRAME + WRITTEN] == declared[d]) {
+                    throw fail("array declared " + declared[d] + " elements but more were written");
+                }
+                break;
             }
-        } else if (written[d] == declared[d]) {
-            throw fail("array declared " + declared[d] + " elements but more were written");
+            default:
+                break;
         }
     }
 
-    /** A value was written in the innermost container: the array counts it, the object's entry is complete. */
+    /** A value was written at the innermost level: the root is complete, an object's entry too, an array counts it. */
     private void countValue() {
-        int d = depth - 1;
-        if (isObject[d]) {
-            valueDue = false;
-        } else {
-            written[d]++;
-        }
-    }
-
-    private void afterScalar() {
-        if (depth == 0) {
-            rootDone = true;
-        } else {
-            countValue();
+        switch (state & TAKES) {
+            case VALUE:
+                state ^= VALUE ^ KEY; // flags kept
+                break;
+            case ELEMENT:
+                frames[(depth - 1) * FRAME + WRITTEN]++;
+                break;
+            default: // ROOT
+                state = DONE;
+                break;
         }
     }
 
@@ -639,49 +677,67 @@ public final class FracWriter implements Closeable, DocumentLevels {
         } else {
             putLength(header, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
         }
-        push(object, exact ? count : UNKNOWN, header, at);
+        countValue(); // the parent counts the container from now
+        int d = depth;
+        int f = d * FRAME;
+        if (f == frames.length) {
+            growLevels();
+        }
+        frames[f + HEADER_AT] = at;
+        frames[f + WRITTEN] = 0;
+        frames[f + HEADER_COUNT] = (int) header;
+        frames[f + OUTER_STATE] = state;
+        values[d + 1] = null;
+        if (exact) {
+            declared[d] = count;
+            state = (object ? KEY : ELEMENT) | EXACT;
+        } else {
+            state = object ? KEY : ELEMENT;
+        }
+        depth = d + 1;
+        if (depth > deepest) {
+            deepest = depth;
+        }
     }
 
-    /** Opens a container whose header was written at {@code at}; its parent counts it from now. */
-    private void push(boolean object, long count, long header, int at) {
-        if (depth > 0) {
-            countValue();
-        }
-        if (depth == isObject.length) {
-            int n = depth * 2;
-            headerAt = Arrays.copyOf(headerAt, n);
-            written = Arrays.copyOf(written, n);
-            declared = Arrays.copyOf(declared, n);
-            headerCount = Arrays.copyOf(headerCount, n);
-            isObject = Arrays.copyOf(isObject, n);
-            keys = Arrays.copyOf(keys, n);
-            values = Arrays.copyOf(values, n);
-        }
-        headerAt[depth] = at;
-        written[depth] = 0;
-        declared[depth] = count;
-        headerCount[depth] = header;
-        isObject[depth] = object;
-        keys[depth] = null;
-        values[depth] = null;
-        depth++;
-        deepest = Math.max(deepest, depth);
+    private void growLevels() {
+        int n = depth * 2;
+        frames = Arrays.copyOf(frames, n * FRAME);
+        declared = Arrays.copyOf(declared, n);
+        keys = Arrays.copyOf(keys, n);
+        values = Arrays.copyOf(values, n + 1);
     }
 
-    private void endContainer(int tinyBase, int tinyMax, int u8Type, String children) throws FracFormatException {
+    /** The full checks of an end where the innermost level's state is not a plain KEY (object) or ELEMENT (array). */
+    private void checkEnd(boolean object) throws FracFormatException {
+        checkUsable();
+        int takes = state & TAKES;
+        if (takes == ROOT || (takes == ELEMENT) == object) {
+            throw fail((object ? "writeEndObject()" : "writeEndArray()") + " but the innermost open value is "
+                    + (depth == 0 ? "none" : object ? "an array" : "an object"));
+        }
+        if (takes == VALUE) {
+            throw fail("object ended after a key without its value");
+        }
         int d = depth - 1;
-        long count = written[d];
-        if (declared[d] != UNKNOWN && count != declared[d]) {
-            throw fail((tinyBase == Format.TINY_OBJECT ? "object" : "array") + " declared "
-                    + declared[d] + " " + children + " but " + count + " were written");
+        int count = frames[d * FRAME + WRITTEN];
+        if (count != declared[d]) { // only an EXACT container gets here
+            throw fail((object ? "object" : "array") + " declared " + declared[d] + " "
+                    + (object ? "entries" : "elements") + " but " + count + " were written");
         }
-        if (count != headerCount[d]) {
-            patchHeader(headerAt[d], headerCount[d], count, tinyBase, tinyMax, u8Type);
+    }
+
+    /** Ends the innermost container, patching its header if it says another count than was written. */
+    private void endContainer(int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
+        int d = depth - 1;
+        int f = d * FRAME;
+        int count = frames[f + WRITTEN];
+        int header = frames[f + HEADER_COUNT];
+        if (count != header) {
+            patchHeader(frames[f + HEADER_AT], Integer.toUnsignedLong(header), count, tinyBase, tinyMax, u8Type);
         }
+        state = frames[f + OUTER_STATE];
         depth = d;
-        if (d == 0) {
-            rootDone = true;
-        }
     }
 
     /**
@@ -827,18 +883,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     private void putString(String s) throws FracFormatException {
         int chars = s.length();
-        if (chars * 3 <= Format.TINY_STRING_MAX_LENGTH) {
-            // At most 87 bytes whatever the chars: the tiny form is certain, encode straight in.
-            ensure(1 + chars * 3);
-            int start = size + 1;
-            int end = Utf8.encode(charsOf(s), chars, buf, start);
-            if (end < 0) {
-                throw unpairedSurrogate(-1 - end);
-            }
-            buf[size] = (byte) (Format.TINY_STRING + (end - start));
-            size = end;
-            return;
-        }
+        int tinyMax = Format.TINY_STRING_MAX_LENGTH;
         if (chars > MEASURE_FIRST_CHARS || 5L + chars * 3 > maxBodySize - size) {
             // Room for 3 bytes a char would be wasteful here (or, near the body limit, refused although
             // the string may fit): measure, then encode in place.
@@ -847,23 +892,30 @@ public final class FracWriter implements Closeable, DocumentLevels {
             if (length < 0) {
                 throw unpairedSurrogate(-1 - length);
             }
-            putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
-            ensure(length);
+            ensure(lengthHeaderSize(length, tinyMax) + length);
+            size = putLengthHeader(buf, size, length, Format.TINY_STRING, tinyMax, Format.STRING_U8);
             size = Utf8.encode(c, chars, buf, size);
             return;
         }
-        // Encode once, past the largest header (5 bytes), then move the bytes back to sit
-        // right after the header their length calls for: cheaper than measuring first.
+        // Encode once, right after the header for one byte a char: the header UTF-8 of ASCII needs.
+        // Other chars take more bytes, which move only if their length needs a longer header.
         ensure(5 + chars * 3);
-        int start = size + 5;
+        int headerSize = lengthHeaderSize(chars, tinyMax);
+        int start = size + headerSize;
         int end = Utf8.encode(charsOf(s), chars, buf, start);
         if (end < 0) {
             throw unpairedSurrogate(-1 - end);
         }
         int length = end - start;
-        putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
-        System.arraycopy(buf, start, buf, size, length);
-        size += length;
+        if (length != chars) {
+            int shift = lengthHeaderSize(length, tinyMax) - headerSize;
+            if (shift != 0) {
+                System.arraycopy(buf, start, buf, start + shift, length);
+                end += shift;
+            }
+        }
+        putLengthHeader(buf, size, length, Format.TINY_STRING, tinyMax, Format.STRING_U8);
+        size = end;
     }
 
     private void putImmediateKey(String key) throws FracFormatException {

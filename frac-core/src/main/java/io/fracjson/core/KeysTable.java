@@ -26,7 +26,7 @@ public final class KeysTable implements Serializable {
 
     private final String[] keys;
     /** Key to its first index. */
-    private final Map<String, Integer> indexes;
+    private final GlobalKeyIndex indexes;
     /** The length in chars of the longest key, for readers with a char limit on keys. */
     private final int maxKeyChars;
     /**
@@ -44,11 +44,10 @@ public final class KeysTable implements Serializable {
             keys[i] = keys[i].intern();
         }
         this.keys = keys;
-        this.indexes = new HashMap<>(keys.length * 2);
+        this.indexes = GlobalKeyIndex.of(keys);
         int longest = 0;
-        for (int i = 0; i < keys.length; i++) {
-            indexes.putIfAbsent(keys[i], i);
-            longest = Math.max(longest, keys[i].length());
+        for (String key : keys) {
+            longest = Math.max(longest, key.length());
         }
         this.maxKeyChars = longest;
     }
@@ -220,8 +219,12 @@ public final class KeysTable implements Serializable {
 
     /** The first index of {@code key}, or -1 if the table does not hold it. */
     public int indexOf(String key) {
-        Integer index = indexes.get(key);
-        return index == null ? -1 : index;
+        return key == null ? -1 : indexes.indexOf(key);
+    }
+
+    /** The writer's index of the keys: {@link #indexOf} without its null check. */
+    GlobalKeyIndex index() {
+        return indexes;
     }
 
     /** The length in chars of the longest key. */

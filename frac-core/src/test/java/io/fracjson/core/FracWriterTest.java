@@ -6,10 +6,13 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -64,6 +67,90 @@ class FracWriterTest {
         assertEquals("464a006f046100", HEX.formatHex(w.toDocument(Compression.NONE)));
         w.writeNull();
         assertThrows(FracFormatException.class, w::writeNull, "second root");
+    }
+
+    /** Each misplaced write names its rule, wherever the writer is, exact counts of outer levels included. */
+    @Test
+    void everyMisplacedWriteIsRefusedNamingItsRule() throws IOException {
+        FracWriter w = new FracWriter();
+        Writes none = () -> { };
+        Writes inArray = w::writeStartArray;
+        Writes keyDue = w::writeStartObject;
+        Writes valueDue = () -> {
+            w.writeStartObject();
+            w.writeKey("a");
+        };
+        Writes rootDone = w::writeNull;
+        String inObject = "writeEndArray() but the innermost open value is an object";
+        assertRefused(w, none, () -> w.writeKey("a"), "a key can only be written in an object");
+        assertRefused(w, none, w::writeEndObject, "writeEndObject() but the innermost open value is none");
+        assertRefused(w, none, w::writeEndArray, "writeEndArray() but the innermost open value is none");
+        assertRefused(w, rootDone, w::writeNull, "the root value is already complete; take the document first");
+        assertRefused(w, rootDone, w::writeStartObject, "the root value is already complete; take the document first");
+        assertRefused(w, rootDone, () -> w.writeKey("a"), "a key can only be written in an object");
+        assertRefused(w, rootDone, w::writeEndArray, "writeEndArray() but the innermost open value is none");
+        assertRefused(w, inArray, () -> w.writeKey("a"), "a key can only be written in an object");
+        assertRefused(w, inArray, w::writeEndObject, "writeEndObject() but the innermost open value is an array");
+        assertRefused(w, keyDue, w::writeNull, "a value was written in an object where a key was due");
+        assertRefused(w, keyDue, w::writeStartArray, "a value was written in an object where a key was due");
+        assertRefused(w, keyDue, w::writeEndArray, inObject);
+        assertRefused(w, valueDue, () -> w.writeKey("b"), "key \"b\" written where the previous key's value was due");
+        assertRefused(w, valueDue, w::writeEndObject, "object ended after a key without its value");
+        assertRefused(w, valueDue, w::writeEndArray, inObject);
+
+        // An exact count is checked again once a container inside it ends, and a hint inside one is not checked.
+        Writes exactArrayAfterAnObject = () -> {
+            w.writeStartArray(2);
+            w.writeStartObjectWithSizeHint(5);
+            w.writeKey("a");
+            w.writeNull();
+            w.writeEndObject();
+            w.writeNull();
+        };
+        assertRefused(w, exactArrayAfterAnObject, w::writeStartArray, "array declared 2 elements but more were written");
+        Writes exactObjectAfterAnArray = () -> {
+            w.writeStartObject(1);
+            w.writeKey("a");
+            w.writeStartArrayWithSizeHint(0);
+            w.writeNull();
+            w.writeNull();
+            w.writeEndArray();
+        };
+        assertRefused(w, exactObjectAfterAnArray, () -> w.writeKey("b"), "object declared 1 entries but more were written");
+        w.reset();
+        exactObjectAfterAnArray.run();
+        w.writeEndObject();
+        assertEquals("464a00" + "6f" + "0461" + "a0" + "0000", hex(w), "{\"a\": [null, null]}");
+    }
+
+    /** After {@code setup} on a new document, {@code misuse} fails with {@code problem} and the document is unusable. */
+    private static void assertRefused(FracWriter w, Writes setup, Writes misuse, String problem) throws IOException {
+        w.reset();
+        setup.run();
+        FracFormatException e = assertThrows(FracFormatException.class, misuse::run, problem);
+        assertEquals(problem, e.problem());
+        FracFormatException refusal = assertThrows(FracFormatException.class, w::writeNull);
+        assertSame(e, refusal.getCause(), "refused naming the first failure");
+    }
+
+    /** A key is the current one only in the object it was written in, not in a container that comes later at its level. */
+    @Test
+    void keysBelongToTheirObjectOnly() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartArray();
+        w.writeStartObject();
+        w.writeKey("a");
+        w.writeNull();
+        w.writeEndObject();
+        w.writeStartArray();
+        assertNull(w.keyAt(2), "an array has no key, though an object at its level had one");
+        w.writeEndArray();
+        w.writeStartObject();
+        assertNull(w.keyAt(2), "nor has an object before its first key");
+        w.writeKey("b");
+        assertEquals("b", w.keyAt(2));
+        assertNull(w.keyAt(1));
+        assertNull(w.keyAt(0));
     }
 
     @Test
@@ -164,6 +251,47 @@ class FracWriterTest {
     }
 
     /** Issue 9 finding 11: zstd's worst case beyond the limit is no NegativeArraySizeException. */
+    /**
+     * A string is encoded after the header its char count would need as ASCII; where its UTF-8 is
+     * longer, that header may be too short, and the bytes move. Each length next to a header's
+     * limit (87 tiny, 255 u8, 65535 u16), ASCII or not, gets the header of its UTF-8 length.
+     */
+    @Test
+    void stringsGetTheHeaderOfTheirUtf8Length() throws IOException {
+        List<String> strings = new ArrayList<>();
+        for (int chars : new int[] {0, 1, 29, 30, 43, 44, 85, 86, 87, 88, 127, 128, 255, 256, 21_845, 21_846,
+                32_767, 32_768, 65_535, 65_536}) {
+            strings.add("a".repeat(chars));
+            strings.add("é".repeat(chars)); // 2 bytes a char
+            strings.add("\u4e2d".repeat(chars)); // 3 bytes a char
+            strings.add("a".repeat(Math.max(0, chars - 1)) + "\uD83D\uDE00"); // 4 bytes for the last 2 chars
+        }
+        FracWriter w = new FracWriter();
+        for (String s : strings) {
+            byte[] utf8 = s.getBytes(StandardCharsets.UTF_8);
+            int n = utf8.length;
+            ByteArrayOutputStream expected = new ByteArrayOutputStream();
+            expected.writeBytes(HEX.parseHex("464a00"));
+            if (n <= Format.TINY_STRING_MAX_LENGTH) {
+                expected.write(Format.TINY_STRING + n);
+            } else if (n <= 0xFF) {
+                expected.write(Format.STRING_U8);
+                expected.write(n);
+            } else if (n <= 0xFFFF) {
+                expected.write(Format.STRING_U8 + 1);
+                expected.write(n);
+                expected.write(n >>> 8);
+            } else {
+                expected.write(Format.STRING_U8 + 2);
+                expected.writeBytes(new byte[] {(byte) n, (byte) (n >>> 8), (byte) (n >>> 16), (byte) (n >>> 24)});
+            }
+            expected.writeBytes(utf8);
+            w.writeString(s);
+            assertArrayEquals(expected.toByteArray(), w.toDocument(Compression.NONE),
+                    s.length() + " chars, " + n + " bytes");
+        }
+    }
+
     @Test
     void aCompressedBodyBeyondTheLimitIsRefusedNamingIt() throws IOException {
         FracWriter w = new FracWriter(null, 1000);
