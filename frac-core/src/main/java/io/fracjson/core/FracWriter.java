@@ -94,6 +94,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private int deepest;
 
     private KeysTable globalKeys;
+    /** The table's index of its keys; null for an empty table, so that writing without one looks nothing up. */
+    private GlobalKeyIndex globalIndex;
     private LocalKeyIndex localKeys = new LocalKeyIndex();
     private int localCount;
 
@@ -120,7 +122,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** For tests: a writer whose bodies (plain and compressed) may not exceed {@code maxBodySize} bytes. */
     FracWriter(KeysTable globalKeys, int maxBodySize) {
-        this.globalKeys = globalKeys == null ? KeysTable.EMPTY : globalKeys;
+        useKeysTable(globalKeys);
         this.maxBodySize = maxBodySize;
     }
 
@@ -139,6 +141,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             throw new IllegalStateException("the keys table cannot change in the middle of a document");
         }
         globalKeys = table == null ? KeysTable.EMPTY : table;
+        globalIndex = globalKeys.size() == 0 ? null : globalKeys.index();
     }
 
     // ---------------------------------------------------------------- scalars
@@ -314,7 +317,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (state != KEY) {
             checkKeyPlace(key);
         }
-        int global = globalKeys.index().indexOf(key);
+        int global = globalIndex == null ? -1 : globalIndex.indexOf(key);
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
         } else {

@@ -301,6 +301,11 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
+        return afterNext(r, t);
+    }
+
+    /** The Jackson token of the reader's new token {@code t}, checked against Jackson's limits. */
+    private JsonToken afterNext(FracReader r, FracToken t) throws IOException {
         if (t == null) {
             return _updateTokenToNull();
         }
@@ -324,10 +329,29 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** The next token if it is a field name, which is returned; null otherwise. */
+    /**
+     * The next token if it is a field name, which is returned; null otherwise. Databind reads
+     * every object this way: a key comes straight from the reader, without the general token path.
+     */
     @Override
     public String nextFieldName() throws IOException {
-        return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
+        FracReader r = reader;
+        if (r == null || duplicates != null) {
+            return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
+        }
+        started = true;
+        String key;
+        try {
+            key = r.nextKey();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        }
+        if (key != null) {
+            _updateToken(JsonToken.FIELD_NAME);
+            return key;
+        }
+        afterNext(r, r.token());
+        return null;
     }
 
     /**
@@ -336,10 +360,10 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     @Override
     public boolean nextFieldName(SerializableString str) throws IOException {
-        if (nextToken() != JsonToken.FIELD_NAME) {
+        String name = nextFieldName();
+        if (name == null) {
             return false;
         }
-        String name = reader.key();
         String expected = str.getValue();
         return name == expected || name.equals(expected);
     }

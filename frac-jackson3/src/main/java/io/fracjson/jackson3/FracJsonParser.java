@@ -171,6 +171,11 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (IOException e) {
             throw _wrapIOFailure(e);
         }
+        return afterNext(r, t);
+    }
+
+    /** The Jackson token of the reader's new token {@code t}, checked against Jackson's limits. */
+    private JsonToken afterNext(FracReader r, FracToken t) {
         if (t == null) {
             return _updateTokenToNull();
         }
@@ -195,10 +200,30 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** The next token if it is a property name, which is returned; null otherwise. */
+    /**
+     * The next token if it is a property name, which is returned; null otherwise. Databind reads
+     * every object this way: a key comes straight from the reader, without the general token path.
+     */
     @Override
     public String nextName() {
-        return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
+        FracReader r = reader;
+        if (r == null || duplicates != null) {
+            return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
+        }
+        String key;
+        try {
+            key = r.nextKey();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        } catch (IOException e) {
+            throw _wrapIOFailure(e);
+        }
+        if (key != null) {
+            _updateToken(JsonToken.PROPERTY_NAME);
+            return key;
+        }
+        afterNext(r, r.token());
+        return null;
     }
 
     /**
@@ -207,10 +232,10 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     @Override
     public boolean nextName(SerializableString str) {
-        if (nextToken() != JsonToken.PROPERTY_NAME) {
+        String name = nextName();
+        if (name == null) {
             return false;
         }
-        String name = reader.key();
         String expected = str.getValue();
         return name == expected || name.equals(expected);
     }
@@ -218,11 +243,12 @@ public class FracJsonParser extends ParserMinimalBase {
     /** Databind's property lookup: the name from the reader, without asking the contexts. */
     @Override
     public int nextNameMatch(PropertyNameMatcher matcher) {
-        JsonToken t = nextToken();
-        if (t == JsonToken.PROPERTY_NAME) {
-            return matcher.matchName(reader.key());
+        String name = nextName();
+        if (name != null) {
+            return matcher.matchName(name);
         }
-        return t == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT : PropertyNameMatcher.MATCH_ODD_TOKEN;
+        return _currToken == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT
+                : PropertyNameMatcher.MATCH_ODD_TOKEN;
     }
 
     @Override
