@@ -1,0 +1,100 @@
+package io.fracjson.bench;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The ratio tool runs each work on each Jackson line and reports what the README quotes: the
+ * median, its quartiles and the pairs behind them. It times nothing here that a test relies on:
+ * the runs are a second long, and only the shape of the report and its bounds are checked.
+ */
+class RatioBenchmarkTest {
+    private static final Pattern REPORT = Pattern.compile(
+            ": (\\d+\\.\\d{3}) \\(quartiles (\\d+\\.\\d{3})–(\\d+\\.\\d{3})\\), (\\d+) pairs of 20 ms slices in (\\d+) JVMs");
+
+    @Test
+    void anAOverARunInThisJvmReportsItsMedianBetweenItsQuartiles() {
+        String report = run("--work", "pojo-read", "--a", "FRAC", "--b", "FRAC", "--forks", "0");
+        assertTrue(report.startsWith("pojo-read, FRAC ÷ FRAC (A ÷ A): "), report);
+        checkNumbers(report, 1);
+    }
+
+    @Test
+    void treesOfTheCorpusRunThroughJackson3() {
+        String corpus = System.getProperty("fracjson.corpus");
+        System.setProperty("fracjson.corpus", Path.of(System.getProperty("fracjson.testdata"), "samples").toString());
+        try {
+            String report = run("--work", "tree-write", "--file", "catalog", "--a", "FRAC", "--b", "SMILE_DEFAULT",
+                    "--jackson", "3", "--forks", "0");
+            assertTrue(report.startsWith("tree-write catalog, FRAC ÷ SMILE_DEFAULT (Jackson 3): "), report);
+            checkNumbers(report, 1);
+        } finally {
+            if (corpus == null) {
+                System.clearProperty("fracjson.corpus");
+            } else {
+                System.setProperty("fracjson.corpus", corpus);
+            }
+        }
+    }
+
+    /** Forks set up the two sides in alternating order; their pairs are pooled into one report. */
+    @Test
+    void forksPoolTheirPairs() {
+        String report = run("--work", "pojo-write", "--a", "FRAC", "--b", "JSON", "--forks", "2");
+        assertTrue(report.contains("pojo-write, FRAC ÷ JSON: "), report);
+        checkNumbers(report, 2);
+    }
+
+    @Test
+    void anUnknownFormatIsNamed() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        int status;
+        try {
+            status = new CommandLine(new RatioBenchmark()).execute("--work", "pojo-read", "--a", "FRAK", "--b", "FRAC",
+                    "--forks", "0", "--warmup", "0", "--duration", "0");
+        } finally {
+            System.setOut(original);
+        }
+        assertNotEquals(0, status);
+    }
+
+    private static void checkNumbers(String report, int jvms) {
+        Matcher m = REPORT.matcher(report);
+        assertTrue(m.find(), report);
+        double median = Double.parseDouble(m.group(1));
+        double low = Double.parseDouble(m.group(2));
+        double high = Double.parseDouble(m.group(3));
+        assertTrue(low > 0 && low <= median && median <= high, report);
+        assertTrue(Integer.parseInt(m.group(4)) > 0, report);
+        assertEquals(jvms, Integer.parseInt(m.group(5)), report);
+    }
+
+    /** The tool's report for these arguments, with a second of warm-up and one measured. */
+    private static String run(String... args) {
+        String[] all = new String[args.length + 6];
+        System.arraycopy(args, 0, all, 0, args.length);
+        System.arraycopy(new String[] {"--warmup", "1", "--duration", "1", "--slice", "20"}, 0, all, args.length, 6);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(0, new CommandLine(new RatioBenchmark()).setCaseInsensitiveEnumValuesAllowed(true).execute(all));
+        } finally {
+            System.setOut(original);
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}
