@@ -48,13 +48,14 @@ import java.util.concurrent.Callable;
 public final class RatioBenchmark implements Callable<Integer> {
     /** What one operation does. */
     enum Work {
-        POJO_READ, POJO_WRITE, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE, TOKENS, CORE_TOKENS
+        POJO_READ, POJO_WRITE, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE, TOKENS, TREE_TOKENS, CORE_TOKENS
     }
 
     @Option(names = "--work", required = true, converter = WorkConverter.class,
             description = "pojo-read, pojo-write (MediaContent), tree-read, tree-write (--file as one document), "
                     + "many-decode, many-encode (each value of --file its own document), "
                     + "tokens (every token of --file through the format's parser, without databind; Jackson 2), "
+                    + "tree-tokens (the calls databind's tree reader makes, without building the tree), "
                     + "core-tokens (the same, frac_json through its core reader alone)")
     Work work;
 
@@ -262,7 +263,7 @@ public final class RatioBenchmark implements Callable<Integer> {
                 return work == Work.POJO_WRITE ? () -> codec.encode(content).length
                         : () -> codec.decode(document, MediaContent.class).images().size();
             }
-            case TOKENS, CORE_TOKENS -> {
+            case TOKENS, TREE_TOKENS, CORE_TOKENS -> {
                 JsonNode tree = Corpus.fromSystemProperty().tree(file);
                 Format f = Format.valueOf(format.toUpperCase(Locale.ROOT));
                 ObjectMapper mapper = f.mapper(MapperSetup.uncompressed(List.of(tree)));
@@ -277,7 +278,7 @@ public final class RatioBenchmark implements Callable<Integer> {
                 }
                 return () -> {
                     try (JsonParser p = mapper.createParser(document)) {
-                        return readTokens(p);
+                        return work == Work.TREE_TOKENS ? walkAsTreeReader(p) : readTokens(p);
                     }
                 };
             }
@@ -322,6 +323,54 @@ public final class RatioBenchmark implements Callable<Integer> {
             }
         }
         return s;
+    }
+
+    /**
+     * The parser calls databind's tree reader makes (names by nextFieldName, ints by their number
+     * type, text by getText), in its order, without the nodes: what the parser costs in that work.
+     */
+    private static long walkAsTreeReader(JsonParser p) throws IOException {
+        long s = 0;
+        JsonToken t = p.nextToken();
+        int depth = 0;
+        boolean[] inObject = new boolean[64];
+        do {
+            if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+                inObject[++depth] = t == JsonToken.START_OBJECT;
+            } else if (t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) {
+                depth--;
+            } else {
+                s += scalar(p, t);
+            }
+            if (depth == 0) {
+                break;
+            }
+            if (inObject[depth]) {
+                String name = p.nextFieldName();
+                if (name == null) {
+                    t = p.currentToken();
+                    continue;
+                }
+                s += name.length();
+            }
+            t = p.nextToken();
+        } while (true);
+        return s;
+    }
+
+    private static long scalar(JsonParser p, JsonToken t) throws IOException {
+        switch (t) {
+            case VALUE_STRING:
+                return p.getText().length();
+            case VALUE_NUMBER_INT:
+                JsonParser.NumberType nt = p.getNumberType();
+                return nt == JsonParser.NumberType.INT ? p.getIntValue()
+                        : nt == JsonParser.NumberType.LONG ? p.getLongValue() : p.getBigIntegerValue().signum();
+            case VALUE_NUMBER_FLOAT:
+                return (long) p.getDoubleValue();
+            default:
+                return 1;
+        }
     }
 
     private static long readTokens(FracReader r) throws IOException {

@@ -1,6 +1,8 @@
 package io.fracjson.bench;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
@@ -32,13 +34,28 @@ class RatioBenchmarkTest {
 
     @Test
     void treesOfTheCorpusRunThroughJackson3() {
+        String report = onSamples("--work", "tree-write", "--file", "catalog", "--a", "FRAC", "--b", "SMILE_DEFAULT",
+                "--jackson", "3", "--forks", "0");
+        assertTrue(report.startsWith("tree-write catalog, FRAC ÷ SMILE_DEFAULT (Jackson 3): "), report);
+        checkNumbers(report, 1);
+    }
+
+    /** The token works walk the whole document, through the parser as the tree reader calls it, or the core alone. */
+    @ParameterizedTest
+    @ValueSource(strings = {"tokens", "tree-tokens", "core-tokens"})
+    void tokenWorksReadTheCorpus(String work) {
+        String report = onSamples("--work", work, "--file", "catalog", "--a", "FRAC", "--b", "SMILE_DEFAULT",
+                "--forks", "0");
+        assertTrue(report.startsWith(work + " catalog, FRAC ÷ SMILE_DEFAULT: "), report);
+        checkNumbers(report, 1);
+    }
+
+    /** The report of a run on the bundled samples, named as the corpus for its duration. */
+    private static String onSamples(String... args) {
         String corpus = System.getProperty("fracjson.corpus");
         System.setProperty("fracjson.corpus", Path.of(System.getProperty("fracjson.testdata"), "samples").toString());
         try {
-            String report = run("--work", "tree-write", "--file", "catalog", "--a", "FRAC", "--b", "SMILE_DEFAULT",
-                    "--jackson", "3", "--forks", "0");
-            assertTrue(report.startsWith("tree-write catalog, FRAC ÷ SMILE_DEFAULT (Jackson 3): "), report);
-            checkNumbers(report, 1);
+            return run(args);
         } finally {
             if (corpus == null) {
                 System.clearProperty("fracjson.corpus");
