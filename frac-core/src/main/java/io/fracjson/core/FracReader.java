@@ -349,28 +349,6 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     /**
-     * Advances as {@link #next()} does, for a caller expecting a key: returns it if the token is
-     * a KEY, else null (the token is then whatever came, see {@link #token()}). Inside an object
-     * with entries left, the key is read without the general token dispatch.
-     */
-    public String nextKey() throws IOException {
-        if (!keyNext || remaining == 0) { // keyNext holds only inside an object (depth > 0)
-            return next() == FracToken.KEY ? key : null;
-        }
-        try {
-            tokenOffset = offset(pos);
-            remaining--;
-            keyNext = false;
-            readKey();
-            token = FracToken.KEY;
-            return key;
-        } catch (IOException | RuntimeException e) {
-            endAtError();
-            throw e;
-        }
-    }
-
-    /**
      * No more tokens from this input, whatever position the error left: at depth 0, so that a
      * caller finding its way back to the root (as databind's MappingIterator does) finds the end.
      */
@@ -992,9 +970,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * small enough for the JIT to compile into its callers.
      */
     private FracToken readValue() throws IOException {
-        if (pos == end) {
-            ensure(1, "a value");
-        }
+        ensure(1, "a value");
         int t = buf[pos++] & 0xFF;
         typeByte = t;
         if (t >= Format.TINY_INT) {

@@ -903,22 +903,16 @@ public final class FracWriter implements Closeable, DocumentLevels {
         // Encode once, right after the header for one byte a char: the header UTF-8 of ASCII needs.
         // Other chars take more bytes, which move only if their length needs a longer header.
         ensure(5 + chars * 3);
-        int headerSize = lengthHeaderSize(chars, tinyMax);
-        int start = size + headerSize;
+        int at = size;
+        int start = putLengthHeader(buf, at, chars, Format.TINY_STRING, tinyMax, Format.STRING_U8);
         int end = Utf8.encode(charsOf(s), chars, buf, start);
         if (end < 0) {
             throw unpairedSurrogate(-1 - end);
         }
-        int length = end - start;
-        if (length != chars) {
-            int shift = lengthHeaderSize(length, tinyMax) - headerSize;
-            if (shift != 0) {
-                System.arraycopy(buf, start, buf, start + shift, length);
-                end += shift;
-            }
-        }
-        putLengthHeader(buf, size, length, Format.TINY_STRING, tinyMax, Format.STRING_U8);
         size = end;
+        if (end - start != chars) {
+            patchHeader(at, chars, end - start, Format.TINY_STRING, tinyMax, Format.STRING_U8);
+        }
     }
 
     private void putImmediateKey(String key) throws FracFormatException {

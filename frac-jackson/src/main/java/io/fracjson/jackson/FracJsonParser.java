@@ -301,11 +301,6 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (FracFormatException e) {
             throw translate(e);
         }
-        return afterNext(r, t);
-    }
-
-    /** The Jackson token of the reader's new token {@code t}, checked against Jackson's limits. */
-    private JsonToken afterNext(FracReader r, FracToken t) throws IOException {
         if (t == null) {
             return _updateTokenToNull();
         }
@@ -329,29 +324,10 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /**
-     * The next token if it is a field name, which is returned; null otherwise. Databind reads
-     * every object this way: a key comes straight from the reader, without the general token path.
-     */
+    /** The next token if it is a field name, which is returned; null otherwise. */
     @Override
     public String nextFieldName() throws IOException {
-        FracReader r = reader;
-        if (r == null || duplicates != null) {
-            return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
-        }
-        started = true;
-        String key;
-        try {
-            key = r.nextKey();
-        } catch (FracFormatException e) {
-            throw translate(e);
-        }
-        if (key != null) {
-            _updateToken(JsonToken.FIELD_NAME);
-            return key;
-        }
-        afterNext(r, r.token());
-        return null;
+        return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
     }
 
     /**
@@ -360,10 +336,10 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     @Override
     public boolean nextFieldName(SerializableString str) throws IOException {
-        String name = nextFieldName();
-        if (name == null) {
+        if (nextToken() != JsonToken.FIELD_NAME) {
             return false;
         }
+        String name = reader.key();
         String expected = str.getValue();
         return name == expected || name.equals(expected);
     }

@@ -171,11 +171,6 @@ public class FracJsonParser extends ParserMinimalBase {
         } catch (IOException e) {
             throw _wrapIOFailure(e);
         }
-        return afterNext(r, t);
-    }
-
-    /** The Jackson token of the reader's new token {@code t}, checked against Jackson's limits. */
-    private JsonToken afterNext(FracReader r, FracToken t) {
         if (t == null) {
             return _updateTokenToNull();
         }
@@ -200,30 +195,10 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /**
-     * The next token if it is a property name, which is returned; null otherwise. Databind reads
-     * every object this way: a key comes straight from the reader, without the general token path.
-     */
+    /** The next token if it is a property name, which is returned; null otherwise. */
     @Override
     public String nextName() {
-        FracReader r = reader;
-        if (r == null || duplicates != null) {
-            return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
-        }
-        String key;
-        try {
-            key = r.nextKey();
-        } catch (FracFormatException e) {
-            throw translate(e);
-        } catch (IOException e) {
-            throw _wrapIOFailure(e);
-        }
-        if (key != null) {
-            _updateToken(JsonToken.PROPERTY_NAME);
-            return key;
-        }
-        afterNext(r, r.token());
-        return null;
+        return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
     }
 
     /**
@@ -232,10 +207,10 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     @Override
     public boolean nextName(SerializableString str) {
-        String name = nextName();
-        if (name == null) {
+        if (nextToken() != JsonToken.PROPERTY_NAME) {
             return false;
         }
+        String name = reader.key();
         String expected = str.getValue();
         return name == expected || name.equals(expected);
     }
@@ -243,12 +218,11 @@ public class FracJsonParser extends ParserMinimalBase {
     /** Databind's property lookup: the name from the reader, without asking the contexts. */
     @Override
     public int nextNameMatch(PropertyNameMatcher matcher) {
-        String name = nextName();
-        if (name != null) {
-            return matcher.matchName(name);
+        JsonToken t = nextToken();
+        if (t == JsonToken.PROPERTY_NAME) {
+            return matcher.matchName(reader.key());
         }
-        return _currToken == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT
-                : PropertyNameMatcher.MATCH_ODD_TOKEN;
+        return t == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT : PropertyNameMatcher.MATCH_ODD_TOKEN;
     }
 
     @Override
