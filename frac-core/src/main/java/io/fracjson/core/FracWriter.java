@@ -185,6 +185,9 @@ public final class FracWriter implements Closeable, DocumentLevels {
      */
     public void writeBigInteger(BigInteger v, boolean failOnPrecisionLoss) throws FracFormatException {
         checkUsable();
+        if (v == null) {
+            throw nullValue("an integer");
+        }
         if (ExactNumbers.isInteger(v)) {
             if (v.bitLength() < 64) {
                 writeLong(v.longValue());
@@ -220,6 +223,9 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     public void writeString(String value) throws FracFormatException {
         beforeValue();
+        if (value == null) {
+            throw nullValue("a string");
+        }
         putString(value);
         countValue();
     }
@@ -227,6 +233,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /** A string given as UTF-8 bytes, copied without re-encoding (but validated). */
     public void writeUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
         beforeValue();
+        if (utf8 == null) {
+            throw nullValue("a string's UTF-8");
+        }
+        if (offset < 0 || length < 0 || offset > utf8.length - length) {
+            throw fail("string bytes at " + offset + " for " + length + " bytes are outside the array of " + utf8.length);
+        }
         int bad = Utf8.firstInvalid(utf8, offset, length);
         if (bad >= 0) {
             throw fail("string bytes are not valid UTF-8 at index " + (bad - offset));
@@ -316,6 +328,9 @@ public final class FracWriter implements Closeable, DocumentLevels {
     public void writeKey(String key, byte[] utf8) throws FracFormatException {
         if (state != KEY) {
             checkKeyPlace(key);
+        }
+        if (key == null) {
+            throw fail("a key is null: every key is a string");
         }
         int global = globalIndex == null ? -1 : globalIndex.indexOf(key);
         if (global >= 0) {
@@ -567,6 +582,11 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     /** The exception for {@code problem}, which makes the document in progress unusable. */
+    /** A null where a value was due: refused, not written as JSON null, which {@link #writeNull()} writes. */
+    private FracFormatException nullValue(String what) {
+        return fail(what + " is null: write a null value with writeNull()");
+    }
+
     private FracFormatException fail(String problem) {
         return failed(new FracFormatException(problem, size));
     }

@@ -123,6 +123,24 @@ class FracWriterTest {
         assertEquals("464a00" + "6f" + "0461" + "a0" + "0000", hex(w), "{\"a\": [null, null]}");
     }
 
+    /** A null key or value is refused by name, as any misuse, rather than escaping as a bare NullPointerException. */
+    @Test
+    void nullKeysAndValuesAreRefusedNamingTheProblem() throws IOException {
+        FracWriter w = new FracWriter();
+        Writes keyDue = w::writeStartObject;
+        Writes inArray = w::writeStartArray;
+        String writeNull = " is null: write a null value with writeNull()";
+        assertRefused(w, keyDue, () -> w.writeKey(null), "a key is null: every key is a string");
+        assertRefused(w, keyDue, () -> w.writeKey(null, new byte[0]), "a key is null: every key is a string");
+        assertRefused(w, inArray, () -> w.writeString(null), "a string" + writeNull);
+        assertRefused(w, inArray, () -> w.writeBigInteger(null, true), "an integer" + writeNull);
+        assertRefused(w, inArray, () -> w.writeUtf8String(null, 0, 0), "a string's UTF-8" + writeNull);
+        assertRefused(w, inArray, () -> w.writeUtf8String(new byte[3], 2, 2),
+                "string bytes at 2 for 2 bytes are outside the array of 3");
+        assertRefused(w, inArray, () -> w.writeUtf8String(new byte[3], -1, 1),
+                "string bytes at -1 for 1 bytes are outside the array of 3");
+    }
+
     /** After {@code setup} on a new document, {@code misuse} fails with {@code problem} and the document is unusable. */
     private static void assertRefused(FracWriter w, Writes setup, Writes misuse, String problem) throws IOException {
         w.reset();

@@ -321,10 +321,14 @@ public class FracJsonParser extends ParserMinimalBase {
         return contexts.current();
     }
 
-    /** The level whose current name belongs to the current token: at a container start, the enclosing one. */
+    /**
+     * The level whose current name and value belong to the current token: at a container start,
+     * the enclosing one; the root once an error has ended the input, though the start stays current.
+     */
     private int tokenLevel() {
         int depth = reader.depth();
-        return _currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY ? depth - 1 : depth;
+        boolean atStart = _currToken == JsonToken.START_OBJECT || _currToken == JsonToken.START_ARRAY;
+        return atStart && depth > 0 ? depth - 1 : depth;
     }
 
     @Override

@@ -55,6 +55,27 @@ class FracJsonParserTest {
         });
     }
 
+    /**
+     * An error ends the input at depth 0 while the last token (here a container start) stays
+     * current: the name, context and value accessors answer for the root rather than asking the
+     * reader for the level outside it.
+     */
+    @Test
+    void accessorsAnswerAfterAnErrorThatFollowedAContainerStart() throws IOException {
+        byte[] reservedKeyByte = {'F', 'J', 0, 0x6F, (byte) 0xFF, 0x00}; // {<key byte 0xFF>: null}
+        try (JsonParser p = factory.createParser(reservedKeyByte)) {
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertThrows(JsonParseException.class, p::nextToken);
+            assertEquals(JsonToken.START_OBJECT, p.currentToken(), "the last token stays current");
+            assertNull(p.currentName());
+            assertNull(p.getParsingContext().getCurrentName());
+            p.overrideCurrentName("renamed");
+            assertEquals("renamed", p.currentName());
+            assertNull(p.currentValue());
+            assertNull(p.nextToken(), "the input ended at the error");
+        }
+    }
+
     @Test
     void readsEveryTokenWithNamesAndValues() throws IOException {
         try (JsonParser p = factory.createParser(sample())) {

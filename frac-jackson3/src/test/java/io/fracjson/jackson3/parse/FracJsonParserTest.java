@@ -62,6 +62,25 @@ class FracJsonParserTest {
         });
     }
 
+    /**
+     * An error ends the input at depth 0 while the last token (here a container start) stays
+     * current: the name, context and value accessors answer for the root rather than asking the
+     * reader for the level outside it.
+     */
+    @Test
+    void accessorsAnswerAfterAnErrorThatFollowedAContainerStart() {
+        byte[] reservedKeyByte = {'F', 'J', 0, 0x6F, (byte) 0xFF, 0x00}; // {<key byte 0xFF>: null}
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), reservedKeyByte)) {
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertThrows(StreamReadException.class, p::nextToken);
+            assertEquals(JsonToken.START_OBJECT, p.currentToken(), "the last token stays current");
+            assertNull(p.currentName());
+            assertNull(p.streamReadContext().currentName());
+            assertNull(p.currentValue());
+            assertNull(p.nextToken(), "the input ended at the error");
+        }
+    }
+
     @Test
     void readsEveryTokenWithNamesAndValues() throws IOException {
         try (JsonParser p = factory.createParser(ObjectReadContext.empty(), sample())) {
