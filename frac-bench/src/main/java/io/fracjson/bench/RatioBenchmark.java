@@ -19,15 +19,21 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.BufferedReader;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.Callable;
+import java.util.function.LongSupplier;
 
 /**
  * The speed of one configuration relative to another, measured so that this machine's swings
@@ -42,6 +48,10 @@ import java.util.concurrent.Callable;
  * java -cp frac-bench/target/benchmarks.jar io.fracjson.bench.RatioBenchmark \
  *      --work pojo-read --a FRAC --b SMILE_DEFAULT [--file NAME] [--warmup 10] [--slice 50] [--duration 30] [--forks 2]
  * </pre>
+ *
+ * <p>A change to the library is measured the same way, as two builds in one JVM: each side made in
+ * a class loader of its own over a benchmarks jar ({@code --a FRAC --b FRAC --a-classpath new.jar
+ * --b-classpath old.jar}), where run one after the other the two would meet different neighbours.
  */
 @Command(name = "RatioBenchmark", mixinStandardHelpOptions = true,
         description = "Interleaved A/B ratio of two formats doing one work, median and quartiles of slice pairs.")
@@ -65,6 +75,14 @@ public final class RatioBenchmark implements Callable<Integer> {
 
     @Option(names = "--b", required = true, description = "the format it is compared with (the same as --a: A ÷ A)")
     String b;
+
+    @Option(names = "--a-classpath", description = "a benchmarks jar (another build of the library), or a class path,"
+            + " that side A is made from in a class loader of its own; by default both sides run this JVM's classes")
+    String aClasspath;
+
+    @Option(names = "--b-classpath", description = "the same for side B: with --a-classpath, two builds compared (--b equal"
+            + " to --a) in one JVM, or two formats each seeing only its own classes, as a service using one format does")
+    String bClasspath;
 
     @Option(names = "--jackson", description = "the Jackson major version both sides run on, 2 or 3 (default: ${DEFAULT-VALUE})")
     int jackson = 2;
@@ -113,11 +131,17 @@ public final class RatioBenchmark implements Callable<Integer> {
         double[] ratesB = pairs.stream().mapToDouble(p -> p[1]).sorted().toArray();
         System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s%s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices"
                         + " in %d JVMs; ops/s median %,.0f vs %,.0f%n",
-                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), treeFile(), a, b,
-                jackson == 2 ? "" : " (Jackson " + jackson + ")", a.equals(b) ? " (A ÷ A)" : "",
+                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), treeFile(), label(a, aClasspath), label(b, bClasspath),
+                jackson == 2 ? "" : " (Jackson " + jackson + ")",
+                a.equals(b) && Objects.equals(aClasspath, bClasspath) ? " (A ÷ A)" : "",
                 quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), ratios.length, sliceMillis,
                 Math.max(1, forks), quantile(ratesA, 0.5), quantile(ratesB, 0.5));
         return 0;
+    }
+
+    /** A side's format, and the jar (the first entry of the class path) it was made from if not this JVM's classes. */
+    private static String label(String format, String classpath) {
+        return classpath == null ? format : format + " [" + Path.of(classpath.split(File.pathSeparator)[0]).getFileName() + "]";
     }
 
     private String treeFile() {
@@ -139,6 +163,12 @@ public final class RatioBenchmark implements Callable<Integer> {
             command.addAll(List.of("--work", work.name(), "--a", a, "--b", b, "--jackson", "" + jackson, "--file", file,
                     "--warmup", "" + warmupSeconds, "--slice", "" + sliceMillis, "--duration", "" + durationSeconds,
                     "--fork-index", "" + i));
+            if (aClasspath != null) {
+                command.addAll(List.of("--a-classpath", aClasspath));
+            }
+            if (bClasspath != null) {
+                command.addAll(List.of("--b-classpath", bClasspath));
+            }
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
             try (BufferedReader out = new BufferedReader(
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
@@ -163,11 +193,11 @@ public final class RatioBenchmark implements Callable<Integer> {
         Operation opA;
         Operation opB; // its own instance even when b == a
         if (bFirst) {
-            opB = operation(b);
-            opA = operation(a);
+            opB = side(b, bClasspath);
+            opA = side(a, aClasspath);
         } else {
-            opA = operation(a);
-            opB = operation(b);
+            opA = side(a, aClasspath);
+            opB = side(b, bClasspath);
         }
         long slice = sliceMillis * 1_000_000L;
         List<double[]> pairs = new ArrayList<>();
@@ -250,6 +280,46 @@ public final class RatioBenchmark implements Callable<Integer> {
             case 2 -> Codec.create(Format.valueOf(name), Compression.NONE, documents);
             case 3 -> Format3.valueOf(name).codec(documents);
             default -> throw new IllegalArgumentException("--jackson " + jackson + ": 2 or 3");
+        };
+    }
+
+    /** The operation of {@code format}, from this JVM's classes or, given a class path, from a class loader of its own over it. */
+    private Operation side(String format, String classpath) throws IOException {
+        if (classpath == null) {
+            return operation(format);
+        }
+        List<URL> urls = new ArrayList<>();
+        for (String entry : classpath.split(File.pathSeparator)) {
+            urls.add(Path.of(entry).toUri().toURL());
+        }
+        try {
+            // The platform loader as parent: the class path's own Jackson, library and benchmark classes, none of this JVM's.
+            URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+            LongSupplier op = (LongSupplier) loader.loadClass(RatioBenchmark.class.getName())
+                    .getMethod("isolatedOperation", String.class, String.class, int.class, String.class)
+                    .invoke(null, work.name(), format, jackson, file);
+            return op::getAsLong;
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make " + format + " from " + classpath + ": " + e, e);
+        }
+    }
+
+    /**
+     * The operation of one side, made in the class loader of {@code --a-classpath} or {@code --b-classpath}: handed
+     * back as a JDK type, the one type both loaders share.
+     */
+    public static LongSupplier isolatedOperation(String work, String format, int jackson, String file) throws IOException {
+        RatioBenchmark side = new RatioBenchmark();
+        side.work = Work.valueOf(work);
+        side.jackson = jackson;
+        side.file = file;
+        Operation op = side.operation(format);
+        return () -> {
+            try {
+                return op.run();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
         };
     }
 

@@ -6,6 +6,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -63,6 +64,23 @@ class RatioBenchmarkTest {
                 System.setProperty("fracjson.corpus", corpus);
             }
         }
+    }
+
+    /**
+     * Two builds compared in one JVM: each side made in a class loader of its own over a class path
+     * (here both this one's, the A ÷ A of the mode), and named by it in the report.
+     */
+    @Test
+    void sidesMadeFromClassPathsOfTheirOwnAreNamedByThem() {
+        String classpath = System.getProperty("java.class.path");
+        String first = Path.of(classpath.split(File.pathSeparator)[0]).getFileName().toString();
+        String report = run("--work", "pojo-read", "--a", "FRAC", "--b", "FRAC", "--a-classpath", classpath,
+                "--b-classpath", classpath, "--forks", "0");
+        assertTrue(report.startsWith("pojo-read, FRAC [" + first + "] ÷ FRAC [" + first + "] (A ÷ A): "), report);
+        checkNumbers(report, 1);
+        String formats = run("--work", "pojo-write", "--a", "FRAC", "--b", "SMILE_DEFAULT", "--b-classpath", classpath,
+                "--forks", "0");
+        assertTrue(formats.startsWith("pojo-write, FRAC ÷ SMILE_DEFAULT [" + first + "]: "), formats);
     }
 
     /** Forks set up the two sides in alternating order; their pairs are pooled into one report. */
