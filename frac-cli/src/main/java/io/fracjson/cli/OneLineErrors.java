@@ -9,12 +9,19 @@ import picocli.CommandLine.ParseResult;
 
 /**
  * Every failure as one line on stderr, {@code frac COMMAND: message}, never a stack trace: exit
- * status 1 for a failed input or output, 2 for a usage error (with a pointer to --help).
+ * status 1 for a failed input or output, 2 for a usage error (with a pointer to --help). Standard
+ * output closed by its reader ({@code frac decode x.frac | head}) is no failure: no message, and the
+ * status of a process that SIGPIPE ended, as {@code cat} or {@code jq} in the same place report.
  */
 final class OneLineErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
+    /** 128 + SIGPIPE (13). */
+    static final int PIPE_CLOSED = 141;
 
     @Override
     public int handleExecutionException(Exception e, CommandLine commandLine, ParseResult parseResult) {
+        if (e instanceof WriteFailure w && w.pipeClosed()) {
+            return PIPE_CLOSED;
+        }
         report(commandLine, e instanceof Failure || e instanceof WriteFailure ? e.getMessage()
                 : "unexpected " + e.getClass().getName() + ": " + e.getMessage());
         return 1;

@@ -82,7 +82,7 @@ final class Output implements AutoCloseable, Flushable {
             try {
                 target.write(b);
             } catch (IOException e) {
-                throw new WriteFailure(name, e);
+                throw new WriteFailure(name, standard, e);
             }
         }
 
@@ -91,7 +91,7 @@ final class Output implements AutoCloseable, Flushable {
             try {
                 target.write(b, off, len);
             } catch (IOException e) {
-                throw new WriteFailure(name, e);
+                throw new WriteFailure(name, standard, e);
             }
         }
 
@@ -100,7 +100,7 @@ final class Output implements AutoCloseable, Flushable {
             try {
                 target.flush();
             } catch (IOException e) {
-                throw new WriteFailure(name, e);
+                throw new WriteFailure(name, standard, e);
             }
         }
 
@@ -109,7 +109,7 @@ final class Output implements AutoCloseable, Flushable {
             try {
                 target.close();
             } catch (IOException e) {
-                throw new WriteFailure(name, e);
+                throw new WriteFailure(name, standard, e);
             }
         }
     }

@@ -5,14 +5,18 @@ import io.fracjson.core.testing.ConformanceVector;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -58,6 +62,31 @@ class ErrorsIT {
         FracJar.run("inspect", "--dict", dict, header.toString()).failedWith("frac inspect: " + header
                 + ": document 3, byte " + (documents[0].length + documents[1].length) + ": input ended inside the"
                 + " document header");
+    }
+
+    /**
+     * A reader that stops early, as {@code frac decode many.frac | head} does, ends frac quietly:
+     * no message, and the status that SIGPIPE gives {@code cat} in the same place.
+     */
+    @Test
+    void standardOutputClosedByItsReaderEndsFracQuietly(@TempDir Path work) throws Exception {
+        byte[] document = vector("doc_event_log").frac();
+        Path many = work.resolve("many.frac");
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(many))) {
+            for (int i = 0; i < 20_000; i++) { // megabytes of JSON: far more than the pipe and the output buffer hold
+                out.write(document);
+            }
+        }
+        Path err = work.resolve("err.txt");
+        Process frac = new ProcessBuilder(FracJar.command(FracJar.QUICK_JVM, "decode", many.toString()))
+                .redirectError(err.toFile())
+                .start();
+        try (InputStream out = frac.getInputStream()) {
+            assertEquals(100, out.readNBytes(100).length, "the first lines arrive");
+        } // the reader goes away, as head does once it has its lines
+        assertTrue(frac.waitFor(120, TimeUnit.SECONDS), "frac ends");
+        assertEquals("", Files.readString(err));
+        assertEquals(141, frac.exitValue());
     }
 
     @Test
