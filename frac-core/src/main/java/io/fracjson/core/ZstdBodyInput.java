@@ -53,6 +53,8 @@ final class ZstdBodyInput extends InputStream {
     private boolean frameDone;
     /** The content size the frame header declares, -1 for none: checked once the frame ends. */
     private long declaredSize;
+    /** A dictionary was loaded since the last {@link #clear}. */
+    private boolean dictionaryLoaded;
 
     /**
      * Starts on the body of the document at {@code documentOffset}, whose compressed bytes begin
@@ -62,6 +64,7 @@ final class ZstdBodyInput extends InputStream {
             ZstdFrameHeader frame) {
         if (dictionary != null) {
             ctx.loadDict(dictionary.decompressor());
+            dictionaryLoaded = true;
         }
         largestWindow = Math.max(largestWindow, frame.decodingWindow);
         declaredSize = frame.contentSize;
@@ -90,6 +93,7 @@ final class ZstdBodyInput extends InputStream {
         try {
             if (dictionary != null) {
                 ctx.loadDict(dictionary.decompressor());
+                dictionaryLoaded = true;
             }
             n = ctx.decompressByteArray(dst, 0, size, src, off, len);
         } catch (RuntimeException e) {
@@ -112,6 +116,10 @@ final class ZstdBodyInput extends InputStream {
      */
     void clear() {
         ctx.reset();
+        if (dictionaryLoaded) { // reset leaves zstd-jni's reference to the digested dictionary: loading none drops it
+            ctx.loadDict(ZstdContexts.NO_DICTIONARY);
+            dictionaryLoaded = false;
+        }
         stored = null;
     }
 

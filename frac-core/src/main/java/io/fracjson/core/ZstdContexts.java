@@ -20,10 +20,13 @@ final class ZstdContexts<T> {
 
     /** For writers: lent for the duration of one compression. */
     static final ZstdContexts<ZstdCompressCtx> COMPRESS =
-            new ZstdContexts<>(ZstdCompressCtx::new, ZstdCompressCtx::reset, c -> true, ZstdCompressCtx::close);
+            new ZstdContexts<>(ZstdCompressCtx::new, ZstdContexts::clear, c -> true, ZstdCompressCtx::close);
     /** For readers: lent for one call that decompresses a body whole, or for a body that streams. */
     static final ZstdContexts<ZstdBodyInput> DECOMPRESS = new ZstdContexts<>(ZstdBodyInput::new,
             ZstdBodyInput::clear, ZstdBodyInput::isWorthKeeping, ZstdBodyInput::free);
+
+    /** Loaded in place of a dictionary: zstd's "no dictionary". */
+    static final byte[] NO_DICTIONARY = new byte[0];
 
     /** Frees what a reader abandoned in the middle of a compressed body still holds. */
     static final Cleaner CLEANER = Cleaner.create();
@@ -61,6 +64,16 @@ final class ZstdContexts<T> {
             free.accept(t);
             live.decrementAndGet();
         }
+    }
+
+    /**
+     * Forgets a compression context's level, checksum and dictionary. zstd-jni's reset frees the
+     * native side's hold on the dictionary but keeps its own reference to the digested one, which
+     * would keep a dictionary its caller dropped reachable from an idle context: loading none drops it.
+     */
+    private static void clear(ZstdCompressCtx c) {
+        c.reset();
+        c.loadDict(NO_DICTIONARY);
     }
 
     /** How many hold native memory now (for tests). */

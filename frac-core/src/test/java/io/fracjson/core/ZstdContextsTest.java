@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,6 +21,29 @@ class ZstdContextsTest {
     private static byte[] compressedArray(int elements) throws IOException {
         return DataModel.encode(new ArrayList<>(Collections.nCopies(elements, (Object) "element")), KeysTable.EMPTY,
                 Compression.zstd(3), false);
+    }
+
+    /**
+     * Contexts given back to the pool let go of the dictionary they used: zstd-jni's reset leaves
+     * its Java reference to the digested dictionary in place, which kept a dictionary's caller had
+     * dropped (and the native memory of its digested forms) reachable from an idle context.
+     */
+    @Test
+    void contextsGivenBackLetGoOfTheirDictionary() throws Exception {
+        ZstdDictionary dictionary = ZstdDictionary.of("frac_json raw dictionary content, element element".getBytes(
+                java.nio.charset.StandardCharsets.US_ASCII));
+        WeakReference<Object> decompressor = new WeakReference<>(dictionary.decompressor());
+        ZstdDictionary.Compressor digested = dictionary.acquireCompressor(3);
+        WeakReference<Object> compressor = new WeakReference<>(digested.digested());
+        dictionary.release(digested);
+        digested = null;
+        byte[] doc = DataModel.encode(new ArrayList<>(Collections.nCopies(10, (Object) "element")), KeysTable.EMPTY,
+                Compression.zstd(3, dictionary), false);
+        MalformedInputTest.drain(FracReader.of(doc, ReadOptions.builder().dictionary(dictionary).build()));
+        assertTrue(ZstdContexts.DECOMPRESS.lent() == 0 && ZstdContexts.COMPRESS.lent() == 0, "every context given back");
+        dictionary = null;
+        assertTrue(Gc.collects(decompressor), "an idle decompression context keeps the dictionary's digested form");
+        assertTrue(Gc.collects(compressor), "an idle compression context keeps the dictionary's digested form");
     }
 
     @Test
