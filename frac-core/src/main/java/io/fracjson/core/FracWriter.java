@@ -581,12 +581,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
         }
     }
 
-    /** The exception for {@code problem}, which makes the document in progress unusable. */
     /** A null where a value was due: refused, not written as JSON null, which {@link #writeNull()} writes. */
     private FracFormatException nullValue(String what) {
         return fail(what + " is null: write a null value with writeNull()");
     }
 
+    /** The exception for {@code problem}, which makes the document in progress unusable. */
     private FracFormatException fail(String problem) {
         return failed(new FracFormatException(problem, size));
     }
