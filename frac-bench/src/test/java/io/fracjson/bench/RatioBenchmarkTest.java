@@ -29,16 +29,14 @@ class RatioBenchmarkTest {
     @Test
     void anAOverARunInThisJvmReportsItsMedianBetweenItsQuartiles() {
         String report = run("--work", "pojo-read", "--a", "FRAC", "--b", "FRAC", "--forks", "0");
-        assertTrue(report.startsWith("pojo-read, FRAC ÷ FRAC (A ÷ A): "), report);
-        checkNumbers(report, 1);
+        assertReport(report, "pojo-read, FRAC ÷ FRAC (A ÷ A): ", 1);
     }
 
     @Test
     void treesOfTheCorpusRunThroughJackson3() {
         String report = onSamples("--work", "tree-write", "--file", "catalog", "--a", "FRAC", "--b", "SMILE_DEFAULT",
                 "--jackson", "3", "--forks", "0");
-        assertTrue(report.startsWith("tree-write catalog, FRAC ÷ SMILE_DEFAULT (Jackson 3): "), report);
-        checkNumbers(report, 1);
+        assertReport(report, "tree-write catalog, FRAC ÷ SMILE_DEFAULT (Jackson 3): ", 1);
     }
 
     /** The token works walk the whole document, through the parser as the tree reader calls it, or the core alone. */
@@ -47,8 +45,7 @@ class RatioBenchmarkTest {
     void tokenWorksReadTheCorpus(String work) {
         String report = onSamples("--work", work, "--file", "catalog", "--a", "FRAC", "--b", "SMILE_DEFAULT",
                 "--forks", "0");
-        assertTrue(report.startsWith(work + " catalog, FRAC ÷ SMILE_DEFAULT: "), report);
-        checkNumbers(report, 1);
+        assertReport(report, work + " catalog, FRAC ÷ SMILE_DEFAULT: ", 1);
     }
 
     /** The report of a run on the bundled samples, named as the corpus for its duration. */
@@ -76,8 +73,7 @@ class RatioBenchmarkTest {
         String first = Path.of(classpath.split(File.pathSeparator)[0]).getFileName().toString();
         String report = run("--work", "pojo-read", "--a", "FRAC", "--b", "FRAC", "--a-classpath", classpath,
                 "--b-classpath", classpath, "--forks", "0");
-        assertTrue(report.startsWith("pojo-read, FRAC [" + first + "] ÷ FRAC [" + first + "] (A ÷ A): "), report);
-        checkNumbers(report, 1);
+        assertReport(report, "pojo-read, FRAC [" + first + "] ÷ FRAC [" + first + "] (A ÷ A): ", 1);
         String formats = run("--work", "pojo-write", "--a", "FRAC", "--b", "SMILE_DEFAULT", "--b-classpath", classpath,
                 "--forks", "0");
         assertTrue(formats.startsWith("pojo-write, FRAC ÷ SMILE_DEFAULT [" + first + "]: "), formats);
@@ -93,17 +89,14 @@ class RatioBenchmarkTest {
 
     @Test
     void anUnknownFormatIsNamed() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        int status;
-        try {
-            status = new CommandLine(new RatioBenchmark()).execute("--work", "pojo-read", "--a", "FRAK", "--b", "FRAC",
-                    "--forks", "0", "--warmup", "0", "--duration", "0");
-        } finally {
-            System.setOut(original);
-        }
-        assertNotEquals(0, status);
+        assertNotEquals(0, execute("--work", "pojo-read", "--a", "FRAK", "--b", "FRAC", "--forks", "0", "--warmup", "0",
+                "--duration", "0").status());
+    }
+
+    /** The report begins with {@code heading}, and its numbers are in order ({@link #checkNumbers}). */
+    private static void assertReport(String report, String heading, int jvms) {
+        assertTrue(report.startsWith(heading), report);
+        checkNumbers(report, jvms);
     }
 
     private static void checkNumbers(String report, int jvms) {
@@ -122,14 +115,25 @@ class RatioBenchmarkTest {
         String[] all = new String[args.length + 6];
         System.arraycopy(args, 0, all, 0, args.length);
         System.arraycopy(new String[] {"--warmup", "1", "--duration", "1", "--slice", "20"}, 0, all, args.length, 6);
+        Execution execution = execute(all);
+        assertEquals(0, execution.status(), execution.out());
+        return execution.out();
+    }
+
+    /** What a run of the tool returned and printed. */
+    private record Execution(int status, String out) {
+    }
+
+    /** Runs the tool as its main method does, in this JVM, with what it prints captured. */
+    private static Execution execute(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream original = System.out;
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
-            assertEquals(0, new CommandLine(new RatioBenchmark()).setCaseInsensitiveEnumValuesAllowed(true).execute(all));
+            int status = new CommandLine(new RatioBenchmark()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+            return new Execution(status, out.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(original);
         }
-        return out.toString(StandardCharsets.UTF_8);
     }
 }
