@@ -95,6 +95,6 @@ final class GlobalKeyIndex {
     }
 
     private int slot(String key) {
-        return (seeded ? KeyHash.seeded(key, seed) : KeyHash.spread(key.hashCode())) >>> shift;
+        return KeyHash.slot(key, seeded, seed, shift);
     }
 }

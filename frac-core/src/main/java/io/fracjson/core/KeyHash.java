@@ -18,6 +18,15 @@ final class KeyHash {
     private KeyHash() {
     }
 
+    /**
+     * The first slot of {@code key} in an index whose capacity {@code shift} stands for
+     * ({@link #shiftFor}): by its {@code hashCode} spread, or once the index is {@code seeded},
+     * by {@link #seeded} with its {@code seed}.
+     */
+    static int slot(String key, boolean seeded, long seed, int shift) {
+        return (seeded ? seeded(key, seed) : spread(key.hashCode())) >>> shift;
+    }
+
     /** log2 of a power of two capacity, as the shift that keeps a hash's top bits as its slot. */
     static int shiftFor(int capacity) {
         return Integer.numberOfLeadingZeros(capacity) + 1;

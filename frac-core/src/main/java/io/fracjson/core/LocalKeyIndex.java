@@ -80,7 +80,7 @@ final class LocalKeyIndex {
     }
 
     private int slot(String key) {
-        return (seeded ? KeyHash.seeded(key, seed) : KeyHash.spread(key.hashCode())) >>> shift;
+        return KeyHash.slot(key, seeded, seed, shift);
     }
 
     private void insert(String key, int index) {
