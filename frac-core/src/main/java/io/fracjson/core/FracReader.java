@@ -125,11 +125,12 @@ public final class FracReader implements Closeable, DocumentLevels {
     // token lives in fields; the arrays hold, by level, the enclosing ones' (saved when a child
     // opens) and what every level keeps: its declared count and a value a caller attached to it.
     // This is the one record of document structure: adapters read it rather than keeping their own.
-    /** Children (entries, for an object) of the innermost container not yet read. */
+    /**
+     * Items of the innermost container not yet read: an array's elements, an object's keys and
+     * values (twice its entries), so that one count says both when it ends and whether a key is next.
+     */
     private long remaining;
     private boolean inObject;
-    /** The next item is a key of the innermost object. */
-    private boolean keyNext;
     /** The innermost object's current key: null before its first key, and outside objects. */
     private String key;
     private int depth;
@@ -317,7 +318,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         completeBodyBytes = 0;
         depth = 0;
         inObject = false;
-        keyNext = false;
         key = null;
         rootValues = 0;
         if (attachedTop >= 0) {
@@ -357,7 +357,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         token = null;
         depth = 0;
         inObject = false;
-        keyNext = false;
         key = null;
         inDocument = false;
         if (zstd != null) { // nothing more is read from this body: its decompressor goes back now, not at close
@@ -372,25 +371,25 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
         tokenOffset = offset(pos);
         if (depth > 0) {
-            if (inObject) {
-                if (keyNext) {
-                    if (remaining == 0) {
-                        return endContainer();
-                    }
-                    remaining--;
-                    keyNext = false;
-                    readKey();
-                    return token = FracToken.KEY;
-                }
-                keyNext = true; // after this value
-            } else {
-                if (remaining == 0) {
-                    return endContainer();
-                }
-                remaining--;
+            long left = remaining;
+            if (left == 0) {
+                return endContainer();
+            }
+            remaining = --left;
+            if (inObject && (left & 1) != 0) { // an object's items alternate key, value: an odd count left is at a key
+                readKey();
+                return token = FracToken.KEY;
             }
         }
         return readValue();
+    }
+
+    /**
+     * Whether {@link #next()} has read anything of this input: a document was started, or an
+     * error ended the input. False before the first call, and after calls that found no input.
+     */
+    public boolean begun() {
+        return rootValues > 0 || endedByError;
     }
 
     /** The current token (null before the first and after the last). */
@@ -472,7 +471,10 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (level == 0) {
             return rootValues;
         }
-        return levels[2 * level] - (level == depth ? remaining : levels[2 * level + 1] >>> 1);
+        long left = level == depth ? remaining : levels[2 * level + 1] >>> 1;
+        boolean object = level == depth ? inObject : (levels[2 * level + 1] & 1) != 0;
+        // An object's entry counts from its key on: its items read, rounded up, halved.
+        return object ? (2 * levels[2 * level] - left + 1) >>> 1 : levels[2 * level] - left;
     }
 
     /** The current key of the object at {@code level} (see {@link #key()}); null for arrays and the root. */
@@ -1135,9 +1137,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (attachedTop >= depth) { // a value attached to an earlier container at this level
             values[depth] = null;
         }
-        remaining = n;
+        remaining = object ? 2 * n : n;
         inObject = object;
-        keyNext = object;
         key = null;
         return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
     }
@@ -1160,7 +1161,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         values = Arrays.copyOf(values, grown);
     }
 
-    /** A level's state as its child container keeps it: the children left (at most 2^32 - 1), and whether it is an object. */
+    /** A level's state as its child container keeps it: the items left (at most 2^33 - 2), and whether it is an object. */
     private static long frame(long remaining, boolean object) {
         return remaining << 1 | (object ? 1 : 0);
     }
@@ -1172,7 +1173,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         remaining = frame >>> 1;
         inObject = (frame & 1) != 0;
         key = savedKey[depth];
-        keyNext = inObject; // the container was a value: in an object, a key follows
         if (depth == 0) {
             rootComplete();
         }

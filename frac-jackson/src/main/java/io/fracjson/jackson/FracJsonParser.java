@@ -151,7 +151,6 @@ public class FracJsonParser extends ParserMinimalBase {
      * The one owner of document structure: the parser keeps none of its own.
      */
     private FracReader reader;
-    private boolean started;
     /** The reader's offsets when it was given back, for locations asked of a closed parser. */
     private long closedTokenOffset;
     private long closedOffset;
@@ -227,7 +226,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (reader == null) {
             throw new IllegalStateException("a FracSchema cannot be set on a closed parser");
         }
-        if (started) {
+        if (reader.begun()) {
             throw new IllegalStateException("a FracSchema must be set before the first token is read");
         }
         this.schema = (FracSchema) schema;
@@ -261,7 +260,7 @@ public class FracJsonParser extends ParserMinimalBase {
     private void setFormatFeatures(int features) {
         boolean framingChanges = reader != null && (Feature.LENGTH_PREFIXED_SEQUENCE.enabledIn(features)
                 != Feature.LENGTH_PREFIXED_SEQUENCE.enabledIn(formatFeatures));
-        if (framingChanges && started) {
+        if (framingChanges && reader.begun()) {
             throw new IllegalStateException("FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE must be set before the"
                     + " first token is read");
         }
@@ -294,7 +293,6 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return _currToken = null; // closed: no token, as Jackson's parsers
         }
-        started = true;
         FracToken t;
         try {
             t = r.next();
@@ -458,7 +456,12 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public String currentName() {
-        return reader == null ? null : reader.keyAt(tokenLevel());
+        FracReader r = reader;
+        if (r == null) {
+            return null;
+        }
+        // At a name, as databind asks for it after nextToken(): the innermost object's key.
+        return _currToken == JsonToken.FIELD_NAME ? r.key() : r.keyAt(tokenLevel());
     }
 
     @Deprecated // as in JsonParser: currentName() replaces it

@@ -333,7 +333,12 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public String currentName() {
-        return reader == null ? null : reader.keyAt(tokenLevel());
+        FracReader r = reader;
+        if (r == null) {
+            return null;
+        }
+        // At a name, as databind asks for it after nextToken(): the innermost object's key.
+        return _currToken == JsonToken.PROPERTY_NAME ? r.key() : r.keyAt(tokenLevel());
     }
 
     /** The value attached to the innermost container (at a container start, the new one). */
