@@ -482,7 +482,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * Writes the complete document, header included, to {@code out}; the writer then starts the
      * next one. Should {@code out} fail (an IOException or a RuntimeException, thrown as it is), it
      * may hold part of the document, which writing it again would follow with all of it: the
-     * writer then refuses, naming that failure, until {@link #reset()}.
+     * writer then refuses, naming that failure, until {@link #reset()}. A {@link DocumentBytes}
+     * output takes the array {@link #toDocument} makes, not a copy of it.
      */
     public void writeDocument(OutputStream out, Compression compression) throws IOException {
         writeDocument(out, compression, false);
@@ -497,6 +498,10 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     private void writeDocument(OutputStream out, Compression compression, boolean lengthPrefixed) throws IOException {
+        if (!lengthPrefixed && out instanceof DocumentBytes bytes) { // the array made for the document is the output
+            bytes.take(toDocument(compression));
+            return;
+        }
         checkComplete();
         // Compressed first: if that fails, nothing reaches the output.
         int compressedSize = compression.isCompressed() ? compress(compression) : -1;

@@ -1,13 +1,26 @@
 package io.fracjson.jackson;
 
+import com.fasterxml.jackson.core.FormatSchema;
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.PrettyPrinter;
 import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.cfg.MapperBuilder;
+import io.fracjson.core.DocumentBytes;
+
+import java.io.IOException;
 
 /**
  * An {@link ObjectMapper} for frac_json: the same API as for JSON, over a {@link FracJsonFactory}.
  * Equivalent to {@code new ObjectMapper(new FracJsonFactory())}, with typed access to the
- * factory and a builder for the format's features.
+ * factory and a builder for the format's features. Its {@code writeValueAsBytes}, and its
+ * {@link FracObjectWriter}s', return the array the writer made for the document rather than a
+ * copy of it (see {@link DocumentBytes}).
  */
 public class FracJsonMapper extends ObjectMapper {
     private static final long serialVersionUID = 1L;
@@ -97,6 +110,45 @@ public class FracJsonMapper extends ObjectMapper {
                     + (factory == null ? "null" : factory.getClass().getName()));
         }
         return new FracJsonMapper(this, (FracJsonFactory) factory);
+    }
+
+    @Override
+    public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
+        return documentBytes(out -> _writeValueAndClose(createGenerator(out, JsonEncoding.UTF8), value));
+    }
+
+    /** What {@code write} writes, as ObjectMapper's and ObjectWriter's writeValueAsBytes report failures. */
+    static byte[] documentBytes(Write write) throws JsonProcessingException {
+        DocumentBytes out = new DocumentBytes();
+        try {
+            write.to(out);
+        } catch (JsonProcessingException e) {
+            throw e;
+        } catch (IOException e) { // as theirs: not expected of an output in memory
+            throw JsonMappingException.fromUnexpectedIOE(e);
+        }
+        return out.toByteArray();
+    }
+
+    /** Writes a value to an output. */
+    @FunctionalInterface
+    interface Write {
+        void to(DocumentBytes out) throws IOException;
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config) {
+        return new FracObjectWriter(this, config);
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config, FormatSchema schema) {
+        return new FracObjectWriter(this, config, schema);
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config, JavaType rootType, PrettyPrinter pp) {
+        return new FracObjectWriter(this, config, rootType, pp);
     }
 
     @Override

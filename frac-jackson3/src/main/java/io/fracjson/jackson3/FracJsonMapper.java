@@ -1,14 +1,25 @@
 package io.fracjson.jackson3;
 
+import io.fracjson.core.DocumentBytes;
+import tools.jackson.core.FormatSchema;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonEncoding;
+import tools.jackson.core.PrettyPrinter;
 import tools.jackson.core.Version;
+import tools.jackson.databind.JavaType;
 import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.SerializationConfig;
 import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.cfg.MapperBuilderState;
+import tools.jackson.databind.ser.SerializationContextExt;
 
 /**
  * An {@link ObjectMapper} for frac_json: the same API as for JSON, over a {@link FracJsonFactory}.
  * Immutable, as Jackson 3's mappers are: {@link #builder()} configures one (format features
- * included), {@link #rebuild()} starts from this one.
+ * included), {@link #rebuild()} starts from this one. Its {@code writeValueAsBytes}, and its
+ * {@link FracObjectWriter}s', return the array the writer made for the document rather than a
+ * copy of it (see {@link DocumentBytes}).
  */
 public class FracJsonMapper extends ObjectMapper {
     private static final long serialVersionUID = 1L;
@@ -109,6 +120,29 @@ public class FracJsonMapper extends ObjectMapper {
     @Override
     public Builder rebuild() {
         return new Builder((Builder.StateImpl) _savedBuilderState);
+    }
+
+    @Override
+    public byte[] writeValueAsBytes(Object value) throws JacksonException {
+        DocumentBytes out = new DocumentBytes();
+        SerializationContextExt ctxt = _serializationContext();
+        _configAndWriteValue(ctxt, _streamFactory.createGenerator(ctxt, out, JsonEncoding.UTF8), value);
+        return out.toByteArray();
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config) {
+        return new FracObjectWriter(this, config);
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config, FormatSchema schema) {
+        return new FracObjectWriter(this, config, schema);
+    }
+
+    @Override
+    protected ObjectWriter _newWriter(SerializationConfig config, JavaType rootType, PrettyPrinter pp) {
+        return new FracObjectWriter(this, config, rootType, pp);
     }
 
     @Override
