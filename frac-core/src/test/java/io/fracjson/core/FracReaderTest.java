@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -113,6 +114,24 @@ class FracReaderTest {
             r.next();
             assertEquals(FracToken.KEY, r.next());
             assertEquals("j", r.key());
+        }
+    }
+
+    @Test
+    void readingHasBegunOnceADocumentStartsOrAnErrorEndsTheInput() throws IOException {
+        try (FracReader r = FracReader.of(new byte[0], ReadOptions.DEFAULT)) {
+            assertFalse(r.begun());
+            assertNull(r.next());
+            assertFalse(r.begun(), "an empty input was looked at, but nothing of it read");
+        }
+        try (FracReader r = FracReader.of(encode(List.of(1L)), ReadOptions.DEFAULT)) {
+            assertFalse(r.begun());
+            assertEquals(FracToken.START_ARRAY, r.next());
+            assertTrue(r.begun());
+        }
+        try (FracReader r = FracReader.of(HEX.parseHex("4a46"), ReadOptions.DEFAULT)) {
+            assertThrows(FracFormatException.class, r::next);
+            assertTrue(r.begun(), "a failed first token is reading too");
         }
     }
 
