@@ -645,13 +645,12 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** At STRING: the string, validated and decoded once. */
     public String string() throws FracFormatException {
         if (text == null) {
-            if (!textValidated && Utf8.isAscii(textBuf, textStart, textLength)) {
-                textValidated = true;
-                text = Utf8.decodeAscii(textBuf, textStart, textLength);
-            } else {
-                validateText();
-                text = Utf8.decodeValid(textBuf, textStart, textLength);
+            String decoded = Utf8.decodeStrict(textBuf, textStart, textLength);
+            if (decoded == null) {
+                validateText(); // throws, naming the first bad byte
             }
+            textValidated = true;
+            text = decoded;
         }
         return text;
     }
@@ -1300,11 +1299,12 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private String decodeKey(int length) throws FracFormatException {
-        int bad = Utf8.firstInvalid(buf, pos, length);
-        if (bad >= 0) {
+        String k = Utf8.decodeStrict(buf, pos, length);
+        if (k == null) {
+            int bad = Utf8.firstInvalid(buf, pos, length);
             throw error("key is not valid UTF-8 (byte " + (bad - pos) + " of " + length + ")", bad);
         }
-        return Utf8.decodeValid(buf, pos, length);
+        return k;
     }
 
     /** 1 to 3 bytes; bit 7 of the first two says another follows; the third must be at most 3. */

@@ -123,11 +123,11 @@ public final class KeysTable implements Serializable {
                 throw new FracFormatException("keys table key " + i + " length " + length + " exceeds remaining "
                         + (bytes.length - pos) + " bytes", pos - 2);
             }
-            int bad = Utf8.firstInvalid(bytes, pos, length);
-            if (bad >= 0) {
-                throw new FracFormatException("keys table key " + i + " is not valid UTF-8", bad);
+            keys[i] = Utf8.decodeStrict(bytes, pos, length);
+            if (keys[i] == null) {
+                throw new FracFormatException("keys table key " + i + " is not valid UTF-8",
+                        Utf8.firstInvalid(bytes, pos, length));
             }
-            keys[i] = Utf8.decodeValid(bytes, pos, length);
             pos += length;
         }
         if (pos != bytes.length) {

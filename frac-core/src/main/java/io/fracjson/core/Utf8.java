@@ -4,8 +4,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Strict UTF-8: the writer encodes {@code char}s itself so that an unpaired surrogate
- * is an error instead of the JDK's silent '?', and the reader validates before handing
- * bytes to the JDK's (lenient, but fast) decoder.
+ * is an error instead of the JDK's silent '?'; the reader decodes with the JDK's fast decoder,
+ * which replaces what is malformed instead of refusing it, and refuses what it replaced.
  */
 final class Utf8 {
     private Utf8() {
@@ -87,36 +87,16 @@ final class Utf8 {
         return chars;
     }
 
-    /** Whether the bytes are all ASCII, which then are valid UTF-8 and one char each. */
-    static boolean isAscii(byte[] b, int off, int len) {
-        int i = off;
-        int end = off + len;
-        long bits = 0;
-        for (; i + 8 <= end; i += 8) {
-            bits |= (long) LittleEndian.LONG.get(b, i);
-        }
-        if (i < end) { // the last 1 to 7 bytes in one read where the array allows, not a byte at a time
-            if (len >= 8) {
-                bits |= (long) LittleEndian.LONG.get(b, end - 8);
-            } else if (i + 8 <= b.length) {
-                bits |= (long) LittleEndian.LONG.get(b, i) & -1L >>> ((8 - len) << 3);
-            } else {
-                for (; i < end; i++) {
-                    bits |= b[i];
-                }
-            }
-        }
-        return (bits & 0x8080808080808080L) == 0;
-    }
-
-    /** ASCII bytes as a String: a plain copy, without the UTF-8 decoder's own scan. */
-    static String decodeAscii(byte[] b, int off, int len) {
-        return new String(b, off, len, StandardCharsets.ISO_8859_1);
-    }
-
-    /** Decodes bytes already known to be valid. */
-    static String decodeValid(byte[] b, int off, int len) {
-        return new String(b, off, len, StandardCharsets.UTF_8);
+    /**
+     * {@code b[off, off+len)} decoded if it is well-formed UTF-8 (see {@link #firstInvalid}), else
+     * null: one pass of the JDK's decoder (an intrinsic for ASCII) rather than a check and then a
+     * decode. The JDK replaces each malformed sequence with U+FFFD, which text rarely holds, so
+     * only a result holding one is checked against the input, to tell a U+FFFD the input encodes
+     * from a replacement.
+     */
+    static String decodeStrict(byte[] b, int off, int len) {
+        String s = new String(b, off, len, StandardCharsets.UTF_8);
+        return s.indexOf('\uFFFD') < 0 || firstInvalid(b, off, len) < 0 ? s : null;
     }
 
     /**
