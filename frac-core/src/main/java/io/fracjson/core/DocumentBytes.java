@@ -50,7 +50,10 @@ public final class DocumentBytes extends OutputStream {
         return all;
     }
 
-    /** Everything written, in order: the document itself if it is all there is. */
+    /**
+     * Everything written, in order. Unlike a {@code ByteArrayOutputStream}'s, the array is not a
+     * copy when one document is all there is: it is that document's array, returned to each call.
+     */
     public byte[] toByteArray() {
         return all != null ? all.toByteArray() : document != null ? document : NOTHING;
     }

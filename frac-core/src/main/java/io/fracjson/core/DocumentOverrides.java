@@ -1,5 +1,6 @@
 package io.fracjson.core;
 
+import java.io.Serializable;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -11,8 +12,12 @@ import java.util.OptionalInt;
  *
  * <p>Build the dictionary once ({@link ZstdDictionary#of(byte[])}) and keep the schema: zstd
  * digests a dictionary before its first use, which is expensive.
+ *
+ * <p>Serializable, as Jackson's {@code ObjectWriter} and {@code ObjectReader} that carry a schema are.
  */
-public abstract class DocumentOverrides {
+public abstract class DocumentOverrides implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final KeysTable keysTable;
     private final ZstdDictionary dictionary;
     private final Integer compressionLevel;

@@ -17,8 +17,6 @@ import tools.jackson.databind.ser.SerializationContextExt;
  * {@code ByteArrayBuilder} (see {@link DocumentBytes}). Its mutant factories keep the type.
  */
 public class FracObjectWriter extends ObjectWriter {
-    private static final long serialVersionUID = 1L;
-
     protected FracObjectWriter(FracJsonMapper mapper, SerializationConfig config, JavaType rootType, PrettyPrinter pp) {
         super(mapper, config, rootType, pp);
     }

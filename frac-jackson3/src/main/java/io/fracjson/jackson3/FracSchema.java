@@ -11,6 +11,7 @@ import io.fracjson.core.KeysTable;
  * dictionary once and keep the schema, as zstd digests a dictionary before its first use.
  */
 public final class FracSchema extends DocumentOverrides implements FormatSchema {
+    private static final long serialVersionUID = 1L;
     public static final String SCHEMA_TYPE = FracJsonFactory.FORMAT_NAME;
 
     private FracSchema(Builder b) {

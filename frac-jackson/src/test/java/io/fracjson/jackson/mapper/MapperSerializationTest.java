@@ -3,6 +3,8 @@ package io.fracjson.jackson.mapper;
 import com.fasterxml.jackson.core.JsonGenerationException;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
@@ -70,6 +72,31 @@ class MapperSerializationTest {
                 new FracJsonMapper(back).writeValueAsBytes(DOC));
         FracJsonFactory plain = roundTrip(new FracJsonFactory());
         assertArrayEquals(new FracJsonMapper().writeValueAsBytes(DOC), new FracJsonMapper(plain).writeValueAsBytes(DOC));
+    }
+
+    /**
+     * An ObjectWriter or ObjectReader is Serializable and carries its schema: one with a FracSchema
+     * (keys table, dictionary, level) threw NotSerializableException, the schema being the only part
+     * that was not.
+     */
+    @Test
+    void writersAndReadersWithASchemaWriteAndReadTheSameAfterSerialization() throws Exception {
+        FracJsonMapper mapper = new FracJsonMapper();
+        FracSchema schema = FracSchema.builder()
+                .keysTable(KeysTable.of(List.of("id", "name", "tags")))
+                .zstdDictionary("{\"id\":1,\"name\":\"x\",\"tags\":[]}".repeat(20).getBytes(StandardCharsets.UTF_8))
+                .compressionLevel(5)
+                .build();
+        ObjectWriter writer = mapper.writer(schema);
+        byte[] expected = writer.writeValueAsBytes(DOC);
+        ObjectWriter writerBack = roundTrip(writer);
+        assertArrayEquals(expected, writerBack.writeValueAsBytes(DOC));
+        ObjectReader readerBack = roundTrip(mapper.readerFor(Map.class).with(schema));
+        assertEquals(DOC, readerBack.readValue(expected));
+        FracSchema schemaBack = roundTrip(schema);
+        assertEquals(schema.keysTable(), schemaBack.keysTable());
+        assertEquals(schema.zstdDictionary(), schemaBack.zstdDictionary());
+        assertEquals(schema.compressionLevel(), schemaBack.compressionLevel());
     }
 
     /**

@@ -67,6 +67,24 @@ class MapperSerializationTest {
         assertEquals(mapper.valueToTree(DOC), read);
     }
 
+    /** A schema is Serializable (as Jackson 2's ObjectWriter needs of the one it carries), whole. */
+    @Test
+    void aSchemaWritesTheSameAfterSerialization() throws Exception {
+        FracSchema schema = FracSchema.builder()
+                .keysTable(KeysTable.of(List.of("id", "name", "tags")))
+                .zstdDictionary("{\"id\":1,\"name\":\"x\",\"tags\":[]}".repeat(20).getBytes(StandardCharsets.UTF_8))
+                .compressionLevel(5)
+                .build();
+        FracSchema back = roundTrip(schema);
+        assertEquals(schema.keysTable(), back.keysTable());
+        assertEquals(schema.zstdDictionary(), back.zstdDictionary());
+        assertEquals(schema.compressionLevel(), back.compressionLevel());
+        FracJsonMapper mapper = new FracJsonMapper();
+        byte[] expected = mapper.writer(schema).writeValueAsBytes(DOC);
+        assertArrayEquals(expected, mapper.writer(back).writeValueAsBytes(DOC));
+        assertEquals(DOC, mapper.readerFor(Map.class).with(back).readValue(expected));
+    }
+
     @Test
     void factoryWritesTheSameAfterSerialization() throws Exception {
         FracJsonFactory factory = configured();
