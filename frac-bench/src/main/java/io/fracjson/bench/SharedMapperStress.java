@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.jackson.FracSchema;
 
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * One shared mapper, many threads, each alternating schemas (two keys tables) and compression
+ * Shared mappers, many threads, each alternating schemas (two keys tables) and compression
  * levels per call, every document read back and compared: errors (an OutOfMemoryError among
  * them) and cross-talk counted. The check of issue 17 #3; run it with a small heap, e.g.
  * {@code -Xmx256m}. Not a speed benchmark.
@@ -30,7 +31,9 @@ public final class SharedMapperStress {
     public static void main(String[] args) throws Exception {
         int threads = args.length > 0 ? Integer.parseInt(args[0]) : 16;
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+        // Both ways of writing bytes: ObjectMapper's through a ByteArrayBuilder, FracJsonMapper's through the writer's array.
         ObjectMapper mapper = new ObjectMapper(new FracJsonFactory());
+        ObjectMapper fracMapper = new FracJsonMapper();
         KeysTable a = KeysTable.of(List.of("id", "kind", "user", "tags", "score"));
         KeysTable b = KeysTable.of(List.of("score", "tags", "user", "kind", "id"));
         List<FracSchema> schemas = new ArrayList<>();
@@ -43,7 +46,9 @@ public final class SharedMapperStress {
         List<ObjectReader> readers = new ArrayList<>();
         for (FracSchema schema : schemas) {
             writers.add(mapper.writer(schema));
+            writers.add(fracMapper.writer(schema));
             readers.add(mapper.readerFor(Map.class).with(schema));
+            readers.add(fracMapper.readerFor(Map.class).with(schema));
         }
         AtomicLong roundTrips = new AtomicLong();
         AtomicLong errors = new AtomicLong();
@@ -54,7 +59,7 @@ public final class SharedMapperStress {
             int thread = t;
             Thread worker = new Thread(() -> {
                 for (long i = 0; System.nanoTime() < end; i++) {
-                    int s = (int) ((i + thread) % schemas.size());
+                    int s = (int) ((i + thread) % writers.size());
                     Map<String, Object> event = new LinkedHashMap<>();
                     event.put("id", (thread + 1) * 10_000_000_000L + i); // a long, read back as one
                     event.put("kind", "kind-" + (i % 7));
@@ -62,7 +67,8 @@ public final class SharedMapperStress {
                     event.put("tags", List.of("t" + (i % 3), "t" + (i % 5)));
                     event.put("score", (int) (i % 1000));
                     try {
-                        Object back = readers.get(s).readValue(writers.get(s).writeValueAsBytes(event));
+                        // Read by the other mapper with the same schema: writers and readers alternate mappers.
+                        Object back = readers.get(s ^ 1).readValue(writers.get(s).writeValueAsBytes(event));
                         if (!event.equals(back)) {
                             wrong.incrementAndGet();
                         }
