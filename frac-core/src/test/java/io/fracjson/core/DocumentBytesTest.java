@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,14 +20,24 @@ class DocumentBytesTest {
         return w;
     }
 
-    private static byte[] streamed(FracWriter w, Compression compression, boolean lengthPrefixed) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private static void writeDocument(FracWriter w, OutputStream out, Compression compression, boolean lengthPrefixed)
+            throws IOException {
         if (lengthPrefixed) {
             w.writeLengthPrefixedDocument(out, compression);
         } else {
             w.writeDocument(out, compression);
         }
-        return out.toByteArray();
+    }
+
+    /** Two documents, each followed by bytes written otherwise. */
+    private static void writeMixture(OutputStream out) throws IOException {
+        FracWriter w = writerOf("a", 1);
+        w.writeDocument(out, Compression.NONE);
+        out.write(7);
+        w.writeStartArray();
+        w.writeEndArray();
+        w.writeDocument(out, Compression.NONE);
+        out.write(new byte[] {8, 9}, 1, 1);
     }
 
     @Test
@@ -43,12 +54,10 @@ class DocumentBytesTest {
             for (boolean lengthPrefixed : new boolean[] {false, true}) {
                 DocumentBytes out = new DocumentBytes();
                 FracWriter w = writerOf("a", 1);
-                if (lengthPrefixed) {
-                    w.writeLengthPrefixedDocument(out, compression);
-                } else {
-                    w.writeDocument(out, compression);
-                }
-                assertArrayEquals(streamed(writerOf("a", 1), compression, lengthPrefixed), out.toByteArray(),
+                writeDocument(w, out, compression, lengthPrefixed);
+                ByteArrayOutputStream streamed = new ByteArrayOutputStream();
+                writeDocument(writerOf("a", 1), streamed, compression, lengthPrefixed);
+                assertArrayEquals(streamed.toByteArray(), out.toByteArray(),
                         compression + (lengthPrefixed ? ", length-prefixed" : ""));
                 assertEquals(1, w.childrenAt(0), "the writer counts the document it handed over");
                 assertEquals(0, w.depth());
@@ -59,22 +68,9 @@ class DocumentBytesTest {
     @Test
     void moreThanOneDocumentOrOtherBytesComeBackInOrder() throws IOException {
         DocumentBytes out = new DocumentBytes();
-        FracWriter w = writerOf("a", 1);
-        w.writeDocument(out, Compression.NONE);
-        out.write(7);
-        w.writeStartArray();
-        w.writeEndArray();
-        w.writeDocument(out, Compression.NONE);
-        out.write(new byte[] {8, 9}, 1, 1);
-
+        writeMixture(out);
         ByteArrayOutputStream expected = new ByteArrayOutputStream();
-        FracWriter e = writerOf("a", 1);
-        e.writeDocument(expected, Compression.NONE);
-        expected.write(7);
-        e.writeStartArray();
-        e.writeEndArray();
-        e.writeDocument(expected, Compression.NONE);
-        expected.write(9);
+        writeMixture(expected);
         assertArrayEquals(expected.toByteArray(), out.toByteArray());
     }
 
