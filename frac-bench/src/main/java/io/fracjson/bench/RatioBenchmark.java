@@ -29,6 +29,7 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -51,7 +52,9 @@ import java.util.function.LongSupplier;
  *
  * <p>A change to the library is measured the same way, as two builds in one JVM: each side made in
  * a class loader of its own over a benchmarks jar ({@code --a FRAC --b FRAC --a-classpath new.jar
- * --b-classpath old.jar}), where run one after the other the two would meet different neighbours.
+ * --b-classpath old.jar}), where run one after the other the two would meet different neighbours;
+ * {@code --rounds N} repeats that in both orders, since the side measured as A gains a few percent
+ * and each JVM compiles the code its own way.
  */
 @Command(name = "RatioBenchmark", mixinStandardHelpOptions = true,
         description = "Interleaved A/B ratio of two formats doing one work, median and quartiles of slice pairs.")
@@ -117,31 +120,69 @@ public final class RatioBenchmark implements Callable<Integer> {
     /** A forked JVM prints each pair of rates on a line starting with this. */
     private static final String PAIR = "pair ";
 
+    @Option(names = "--rounds", description = "rounds of both orders: each runs the forks as given (A ÷ B) and with"
+            + " the sides swapped (B ÷ A), its figure the geometric mean of A ÷ B and 1 / (B ÷ A), which cancels what"
+            + " a side gains from being A; prints each round, and their geometric mean and range. For comparing two"
+            + " builds, where one run is not enough (default: none, one run as given)")
+    int rounds;
+
     @Override
     public Integer call() throws Exception {
-        List<double[]> pairs = forkIndex != null ? measure(forkIndex % 2 == 1) : forks == 0 ? measure(false) : fork();
+        Side sideA = new Side(a, aClasspath);
+        Side sideB = new Side(b, bClasspath);
         if (forkIndex != null) {
-            for (double[] p : pairs) {
+            for (double[] p : measure(sideA, sideB, forkIndex % 2 == 1)) {
                 System.out.println(PAIR + p[0] + " " + p[1]);
             }
             return 0;
         }
-        double[] ratios = pairs.stream().mapToDouble(p -> p[0] / p[1]).sorted().toArray();
-        double[] ratesA = pairs.stream().mapToDouble(p -> p[0]).sorted().toArray();
-        double[] ratesB = pairs.stream().mapToDouble(p -> p[1]).sorted().toArray();
-        System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s%s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices"
-                        + " in %d JVMs; ops/s median %,.0f vs %,.0f%n",
-                work.name().toLowerCase(Locale.ROOT).replace('_', '-'), treeFile(), label(a, aClasspath), label(b, bClasspath),
-                jackson == 2 ? "" : " (Jackson " + jackson + ")",
-                a.equals(b) && Objects.equals(aClasspath, bClasspath) ? " (A ÷ A)" : "",
-                quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), ratios.length, sliceMillis,
-                Math.max(1, forks), quantile(ratesA, 0.5), quantile(ratesB, 0.5));
+        if (rounds == 0) {
+            report(sideA, sideB);
+            return 0;
+        }
+        double[] figures = new double[rounds];
+        for (int i = 0; i < rounds; i++) {
+            double ab = report(sideA, sideB);
+            double ba = report(sideB, sideA);
+            figures[i] = Math.sqrt(ab / ba);
+            System.out.printf(Locale.ROOT, "round %d: %s ÷ %s %.3f%n", i + 1, sideA.label(), sideB.label(), figures[i]);
+        }
+        double logSum = 0;
+        for (double f : figures) {
+            logSum += Math.log(f);
+        }
+        Arrays.sort(figures);
+        System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s, both orders: geometric mean %.3f (range %.3f–%.3f) of %d rounds%n",
+                workName(), treeFile(), sideA.label(), sideB.label(), Math.exp(logSum / rounds), figures[0],
+                figures[rounds - 1], rounds);
         return 0;
     }
 
-    /** A side's format, and the jar (the first entry of the class path) it was made from if not this JVM's classes. */
-    private static String label(String format, String classpath) {
-        return classpath == null ? format : format + " [" + Path.of(classpath.split(File.pathSeparator)[0]).getFileName() + "]";
+    /** Measures {@code first} ÷ {@code second}, prints the report, and returns its median. */
+    private double report(Side first, Side second) throws IOException, InterruptedException {
+        List<double[]> pairs = forks == 0 ? measure(first, second, false) : fork(first, second);
+        double[] ratios = pairs.stream().mapToDouble(p -> p[0] / p[1]).sorted().toArray();
+        double[] ratesA = pairs.stream().mapToDouble(p -> p[0]).sorted().toArray();
+        double[] ratesB = pairs.stream().mapToDouble(p -> p[1]).sorted().toArray();
+        double median = quantile(ratios, 0.5);
+        System.out.printf(Locale.ROOT, "%s%s, %s ÷ %s%s%s: %.3f (quartiles %.3f–%.3f), %d pairs of %d ms slices"
+                        + " in %d JVMs; ops/s median %,.0f vs %,.0f%n",
+                workName(), treeFile(), first.label(), second.label(), jackson == 2 ? "" : " (Jackson " + jackson + ")",
+                first.equals(second) ? " (A ÷ A)" : "", median, quantile(ratios, 0.25), quantile(ratios, 0.75),
+                ratios.length, sliceMillis, Math.max(1, forks), quantile(ratesA, 0.5), quantile(ratesB, 0.5));
+        return median;
+    }
+
+    /** One side of the comparison: a format, made from this JVM's classes or, given a class path, from its own. */
+    private record Side(String format, String classpath) {
+        /** The format, and the jar (the first entry of the class path) it was made from if not this JVM's classes. */
+        String label() {
+            return classpath == null ? format : format + " [" + Path.of(classpath.split(File.pathSeparator)[0]).getFileName() + "]";
+        }
+    }
+
+    private String workName() {
+        return work.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     private String treeFile() {
@@ -153,21 +194,22 @@ public final class RatioBenchmark implements Callable<Integer> {
      * whose objects were made first can run several percent slower or faster than an identical
      * side made second (where G1 placed them); alternating the order between forks evens that out.
      */
-    private List<double[]> fork() throws IOException, InterruptedException {
+    private List<double[]> fork(Side first, Side second) throws IOException, InterruptedException {
         List<double[]> pairs = new ArrayList<>();
         for (int i = 0; i < forks; i++) {
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
             command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
             command.addAll(List.of("-cp", System.getProperty("java.class.path"), RatioBenchmark.class.getName()));
-            command.addAll(List.of("--work", work.name(), "--a", a, "--b", b, "--jackson", "" + jackson, "--file", file,
+            command.addAll(List.of("--work", work.name(), "--a", first.format(), "--b", second.format(), "--jackson",
+                    "" + jackson, "--file", file,
                     "--warmup", "" + warmupSeconds, "--slice", "" + sliceMillis, "--duration", "" + durationSeconds,
                     "--fork-index", "" + i));
-            if (aClasspath != null) {
-                command.addAll(List.of("--a-classpath", aClasspath));
+            if (first.classpath() != null) {
+                command.addAll(List.of("--a-classpath", first.classpath()));
             }
-            if (bClasspath != null) {
-                command.addAll(List.of("--b-classpath", bClasspath));
+            if (second.classpath() != null) {
+                command.addAll(List.of("--b-classpath", second.classpath()));
             }
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
             try (BufferedReader out = new BufferedReader(
@@ -188,16 +230,16 @@ public final class RatioBenchmark implements Callable<Integer> {
         return pairs;
     }
 
-    /** The pairs of rates of one JVM; {@code bFirst}: B's objects are made before A's. */
-    private List<double[]> measure(boolean bFirst) throws IOException {
+    /** The pairs of rates of one JVM, A's first; {@code bFirst}: B's objects are made before A's. */
+    private List<double[]> measure(Side sideA, Side sideB, boolean bFirst) throws IOException {
         Operation opA;
         Operation opB; // its own instance even when b == a
         if (bFirst) {
-            opB = side(b, bClasspath);
-            opA = side(a, aClasspath);
+            opB = operation(sideB);
+            opA = operation(sideA);
         } else {
-            opA = side(a, aClasspath);
-            opB = side(b, bClasspath);
+            opA = operation(sideA);
+            opB = operation(sideB);
         }
         long slice = sliceMillis * 1_000_000L;
         List<double[]> pairs = new ArrayList<>();
@@ -284,7 +326,9 @@ public final class RatioBenchmark implements Callable<Integer> {
     }
 
     /** The operation of {@code format}, from this JVM's classes or, given a class path, from a class loader of its own over it. */
-    private Operation side(String format, String classpath) throws IOException {
+    private Operation operation(Side side) throws IOException {
+        String format = side.format();
+        String classpath = side.classpath();
         if (classpath == null) {
             return operation(format);
         }

@@ -79,6 +79,37 @@ class RatioBenchmarkTest {
         assertTrue(formats.startsWith("pojo-write, FRAC ÷ SMILE_DEFAULT [" + first + "]: "), formats);
     }
 
+    /**
+     * Rounds of both orders: each round measures A ÷ B and then B ÷ A, both reported, and the
+     * summary's geometric mean lies within the rounds' range.
+     */
+    @Test
+    void roundsMeasureBothOrdersAndSummarizeThem() {
+        String report = run("--work", "pojo-write", "--a", "FRAC", "--b", "JSON", "--forks", "0", "--rounds", "2");
+        assertEquals(2, count(report, "pojo-write, FRAC ÷ JSON: "), report);
+        assertEquals(2, count(report, "pojo-write, JSON ÷ FRAC: "), report);
+        Matcher rounds = Pattern.compile("round [12]: FRAC ÷ JSON (\\d+\\.\\d{3})").matcher(report);
+        double low = Double.MAX_VALUE;
+        double high = 0;
+        for (int i = 0; i < 2; i++) {
+            assertTrue(rounds.find(), report);
+            double figure = Double.parseDouble(rounds.group(1));
+            low = Math.min(low, figure);
+            high = Math.max(high, figure);
+        }
+        Matcher summary = Pattern.compile("pojo-write, FRAC ÷ JSON, both orders: geometric mean (\\d+\\.\\d{3})"
+                + " \\(range (\\d+\\.\\d{3})–(\\d+\\.\\d{3})\\) of 2 rounds").matcher(report);
+        assertTrue(summary.find(), report);
+        double mean = Double.parseDouble(summary.group(1));
+        assertEquals(low, Double.parseDouble(summary.group(2)), report);
+        assertEquals(high, Double.parseDouble(summary.group(3)), report);
+        assertTrue(low - 0.001 <= mean && mean <= high + 0.001, report);
+    }
+
+    private static int count(String text, String part) {
+        return text.split(Pattern.quote(part), -1).length - 1;
+    }
+
     /** Forks set up the two sides in alternating order; their pairs are pooled into one report. */
     @Test
     void forksPoolTheirPairs() {
