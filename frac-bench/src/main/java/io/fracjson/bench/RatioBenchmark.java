@@ -232,15 +232,27 @@ public final class RatioBenchmark implements Callable<Integer> {
 
     /** The pairs of rates of one JVM, A's first; {@code bFirst}: B's objects are made before A's. */
     private List<double[]> measure(Side sideA, Side sideB, boolean bFirst) throws IOException {
-        Operation opA;
-        Operation opB; // its own instance even when b == a
-        if (bFirst) {
-            opB = operation(sideB);
-            opA = operation(sideA);
-        } else {
-            opA = operation(sideA);
-            opB = operation(sideB);
+        List<URLClassLoader> loaders = new ArrayList<>();
+        try {
+            Operation opA;
+            Operation opB; // its own instance even when b == a
+            if (bFirst) {
+                opB = operation(sideB, loaders);
+                opA = operation(sideA, loaders);
+            } else {
+                opA = operation(sideA, loaders);
+                opB = operation(sideB, loaders);
+            }
+            return measure(opA, opB);
+        } finally {
+            for (URLClassLoader loader : loaders) {
+                loader.close();
+            }
         }
+    }
+
+    /** The pairs of rates of {@code opA} and {@code opB}, after the warm-up. */
+    private List<double[]> measure(Operation opA, Operation opB) throws IOException {
         long slice = sliceMillis * 1_000_000L;
         List<double[]> pairs = new ArrayList<>();
         // Sized once cold, to warm up, and again warm: a batch sized on a cold second would make
@@ -325,8 +337,11 @@ public final class RatioBenchmark implements Callable<Integer> {
         };
     }
 
-    /** The operation of {@code format}, from this JVM's classes or, given a class path, from a class loader of its own over it. */
-    private Operation operation(Side side) throws IOException {
+    /**
+     * The operation of {@code side}'s format, from this JVM's classes or, given a class path, from a class loader of
+     * its own over it, which is added to {@code loaders} for the caller to close once measured (its jars stay open until then).
+     */
+    private Operation operation(Side side, List<URLClassLoader> loaders) throws IOException {
         String format = side.format();
         String classpath = side.classpath();
         if (classpath == null) {
@@ -339,6 +354,7 @@ public final class RatioBenchmark implements Callable<Integer> {
         try {
             // The platform loader as parent: the class path's own Jackson, library and benchmark classes, none of this JVM's.
             URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
+            loaders.add(loader);
             LongSupplier op = (LongSupplier) loader.loadClass(RatioBenchmark.class.getName())
                     .getMethod("isolatedOperation", String.class, String.class, int.class, String.class)
                     .invoke(null, work.name(), format, jackson, file);

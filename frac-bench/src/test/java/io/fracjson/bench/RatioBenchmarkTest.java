@@ -1,21 +1,28 @@
 package io.fracjson.bench;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The ratio tool runs each work on each Jackson line and reports what the README quotes: the
@@ -108,6 +115,44 @@ class RatioBenchmarkTest {
 
     private static int count(String text, String part) {
         return text.split(Pattern.quote(part), -1).length - 1;
+    }
+
+    /**
+     * A side made from a class path opens its jars; they are closed once it is measured, not left
+     * for the collector: with {@code --rounds} or in a test, one JVM makes many sides.
+     */
+    @Test
+    void theJarsOfASideAreClosedOnceItIsMeasured(@TempDir Path copies) throws IOException {
+        Path descriptors = Path.of("/proc/self/fd");
+        assumeTrue(Files.isDirectory(descriptors), "counts open files through /proc");
+        // Copies of this class path's jars, which nothing else in this JVM has open (an open jar is shared).
+        List<String> entries = new ArrayList<>();
+        int jars = 0;
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (entry.endsWith(".jar")) {
+                Path copy = copies.resolve(jars++ + "-" + Path.of(entry).getFileName());
+                Files.copy(Path.of(entry), copy);
+                entries.add(copy.toString());
+            } else {
+                entries.add(entry);
+            }
+        }
+        assumeTrue(jars >= 4, "needs a class path of jars");
+        String classpath = String.join(File.pathSeparator, entries);
+        String[] args = {"--work", "pojo-read", "--a", "FRAC", "--b", "FRAC", "--a-classpath", classpath, "--b-classpath",
+                classpath, "--forks", "0", "--warmup", "0", "--duration", "0"};
+        long before = openFiles(descriptors);
+        for (int i = 0; i < 3; i++) {
+            assertEquals(0, execute(args).status());
+        }
+        long opened = openFiles(descriptors) - before;
+        assertTrue(opened < 4, opened + " files left open by three runs over a class path of " + jars + " jars");
+    }
+
+    private static long openFiles(Path descriptors) throws IOException {
+        try (Stream<Path> open = Files.list(descriptors)) {
+            return open.count();
+        }
     }
 
     /** Forks set up the two sides in alternating order; their pairs are pooled into one report. */
