@@ -385,6 +385,32 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     /**
+     * Reads the next token if it is a key, and returns the key, as {@link #next()} returning
+     * {@link FracToken#KEY} and then {@link #key()} would; otherwise reads nothing and returns
+     * null, and {@link #next()} reads what comes instead. For callers that expect names, as
+     * Jackson's {@code nextFieldName()} does: a key is settled without the steps that find out
+     * what the next token is. An exception ends the input as from {@code next()}.
+     */
+    public String nextKey() throws IOException {
+        long left = remaining;
+        // A key is next when the innermost container is an object whose items left are an even,
+        // non-zero count (see remaining). Outside containers inObject is false.
+        if (!inObject || (left & 1) != 0 || left == 0) {
+            return null;
+        }
+        try {
+            tokenOffset = offset(pos);
+            remaining = left - 1;
+            readKey();
+        } catch (IOException | RuntimeException e) {
+            endAtError();
+            throw e;
+        }
+        token = FracToken.KEY;
+        return key;
+    }
+
+    /**
      * Whether {@link #next()} has read anything of this input: a document was started, or an
      * error ended the input. False before the first call, and after calls that found no input.
      */

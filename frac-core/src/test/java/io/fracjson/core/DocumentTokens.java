@@ -37,10 +37,19 @@ final class DocumentTokens {
 
     /** Every document of the reader's input, as its tokens, every string decoded. */
     static List<List<Object>> readAll(FracReader r) throws IOException {
+        return readAll(r, false);
+    }
+
+    /**
+     * Like {@link #readAll(FracReader)}; with {@code keysFirst}, each step first asks for a key
+     * ({@link FracReader#nextKey()}), as a caller expecting names does, and reads the next token
+     * only when there is none.
+     */
+    static List<List<Object>> readAll(FracReader r, boolean keysFirst) throws IOException {
         List<List<Object>> documents = new ArrayList<>();
         while (r.next() != null) {
             List<Object> tokens = new ArrayList<>();
-            readDocument(r, tokens);
+            readDocument(r, tokens, keysFirst);
             documents.add(tokens);
         }
         return documents;
@@ -48,9 +57,15 @@ final class DocumentTokens {
 
     /** The document whose first token the reader is at, into {@code tokens}. */
     static void readDocument(FracReader r, List<Object> tokens) throws IOException {
+        readDocument(r, tokens, false);
+    }
+
+    private static void readDocument(FracReader r, List<Object> tokens, boolean keysFirst) throws IOException {
         tokens.add(current(r));
         while (r.depth() > 0) {
-            r.next();
+            if (!keysFirst || r.nextKey() == null) {
+                r.next();
+            }
             tokens.add(current(r));
         }
     }

@@ -34,6 +34,9 @@ class FracReaderFuzzTest {
         Object inMemory = outcome(FracReader.of(c.input(), c.readOptions()));
         Object streamed = outcome(FracReader.of(c.stream(), c.readOptions()));
         assertEquals(inMemory, streamed, "in-memory and streamed reading disagree");
+        assertEquals(failureOrDocuments(FracReader.of(c.input(), c.readOptions()), false),
+                failureOrDocuments(FracReader.of(c.input(), c.readOptions()), true),
+                "reading keys by nextKey() reads differently");
 
         FracReader recycled = abandonedReader(c.readOptions());
         recycled.reset(c.input(), 0, c.input().length);
@@ -96,6 +99,15 @@ class FracReaderFuzzTest {
             return DocumentTokens.readAll(reader);
         } catch (FracFormatException e) {
             return REFUSED;
+        }
+    }
+
+    /** The documents read, keys by {@link FracReader#nextKey()} if {@code keysFirst}, or the failure's message and offset. */
+    private static Object failureOrDocuments(FracReader reader, boolean keysFirst) throws IOException {
+        try (reader) {
+            return DocumentTokens.readAll(reader, keysFirst);
+        } catch (FracFormatException e) {
+            return e.getMessage() + " at " + e.offset();
         }
     }
 

@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Reader behaviour beyond decoding the vectors: skipping, offsets, slices, input kinds. */
 class FracReaderTest {
     private static final HexFormat HEX = HexFormat.of();
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
+    }
 
     private static byte[] encode(Object value) throws IOException {
         return DataModel.encode(value, KeysTable.EMPTY, Compression.NONE, false);
@@ -132,6 +139,73 @@ class FracReaderTest {
         try (FracReader r = FracReader.of(HEX.parseHex("4a46"), ReadOptions.DEFAULT)) {
             assertThrows(FracFormatException.class, r::next);
             assertTrue(r.begun(), "a failed first token is reading too");
+        }
+    }
+
+    /**
+     * nextKey() reads a key where one is next, exactly as next() would (same key instance, offset,
+     * form and structure after it), and elsewhere reads nothing: at the start, before a value, in
+     * an array, before an object's end, between documents.
+     */
+    @Test
+    void nextKeyReadsAKeyWhereOneIsNextAndNothingElsewhere() throws IOException {
+        Map<String, Object> first = new LinkedHashMap<>();
+        first.put("a", List.of(1L, Map.of("b", 2L), Map.of()));
+        first.put("c", Map.of("a", 3L));
+        byte[] doc = concat(encode(first), encode(List.of(Map.of("a", 4L))));
+        try (FracReader byNext = FracReader.of(doc, ReadOptions.DEFAULT);
+             FracReader byKey = FracReader.of(doc, ReadOptions.DEFAULT)) {
+            int keys = 0;
+            int refused = 0;
+            while (true) {
+                FracToken expected = byNext.next();
+                long before = byKey.currentOffset();
+                String key = byKey.nextKey();
+                if (key == null) {
+                    refused++;
+                    assertEquals(before, byKey.currentOffset(), "nextKey() read nothing");
+                    assertEquals(expected, byKey.next());
+                } else {
+                    keys++;
+                    assertEquals(FracToken.KEY, expected);
+                    assertEquals(FracToken.KEY, byKey.token());
+                    assertSame(byNext.key(), key);
+                    assertEquals(byNext.keyForm(), byKey.keyForm());
+                    assertEquals(byNext.keyIndex(), byKey.keyIndex());
+                }
+                if (expected == null) {
+                    break;
+                }
+                assertEquals(byNext.tokenOffset(), byKey.tokenOffset());
+                assertEquals(byNext.currentOffset(), byKey.currentOffset());
+                assertEquals(byNext.depth(), byKey.depth());
+                assertEquals(byNext.key(), byKey.key());
+                for (int level = 0; level <= byNext.depth(); level++) {
+                    assertEquals(byNext.childrenAt(level), byKey.childrenAt(level), "level " + level);
+                }
+            }
+            assertEquals(5, keys, "a, b, c, a, a");
+            assertTrue(refused > keys, refused + " tokens that are not keys");
+        }
+    }
+
+    /** A damaged key read by nextKey() ends the input as next() would: the same error, then no tokens. */
+    @Test
+    void aDamagedKeyReadByNextKeyEndsTheInput() throws IOException {
+        byte[] doc = encode(Map.of("k", 0L));
+        int key = doc.length - 2; // the key's one byte, before the value's
+        assertEquals('k', doc[key]);
+        doc[key] = (byte) 0xFF; // not UTF-8
+        try (FracReader byNext = FracReader.of(doc, ReadOptions.DEFAULT);
+             FracReader byKey = FracReader.of(doc, ReadOptions.DEFAULT)) {
+            byNext.next();
+            byKey.next();
+            FracFormatException expected = assertThrows(FracFormatException.class, byNext::next);
+            FracFormatException e = assertThrows(FracFormatException.class, byKey::nextKey);
+            assertEquals(expected.getMessage(), e.getMessage());
+            assertEquals(0, byKey.depth());
+            assertNull(byKey.nextKey());
+            assertNull(byKey.next());
         }
     }
 

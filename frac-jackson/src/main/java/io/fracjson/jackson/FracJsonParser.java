@@ -322,9 +322,29 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** The next token if it is a field name, which is returned; null otherwise. */
+    /**
+     * The next token if it is a field name, which is returned; null otherwise. Where the reader
+     * knows a key is next, it reads just that ({@link FracReader#nextKey()}), as databind's bean
+     * and tree readers ask for every name this way.
+     */
     @Override
     public String nextFieldName() throws IOException {
+        FracReader r = reader;
+        if (r != null) {
+            String name;
+            try {
+                name = r.nextKey();
+            } catch (FracFormatException e) {
+                throw translate(e);
+            }
+            if (name != null) {
+                if (duplicates != null) {
+                    checkDuplicates(r, JsonToken.FIELD_NAME);
+                }
+                _updateToken(JsonToken.FIELD_NAME);
+                return name;
+            }
+        }
         return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
     }
 
@@ -334,10 +354,10 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     @Override
     public boolean nextFieldName(SerializableString str) throws IOException {
-        if (nextToken() != JsonToken.FIELD_NAME) {
+        String name = nextFieldName();
+        if (name == null) {
             return false;
         }
-        String name = reader.key();
         String expected = str.getValue();
         return name == expected || name.equals(expected);
     }

@@ -195,10 +195,41 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /** The next token if it is a property name, which is returned; null otherwise. */
+    /**
+     * The next token if it is a property name, which is returned; null otherwise. Where the
+     * reader knows a key is next, it reads just that ({@link FracReader#nextKey()}), as databind's
+     * tree reader asks for every name this way.
+     */
     @Override
     public String nextName() {
+        String name = nextKey();
+        if (name != null) {
+            return name;
+        }
         return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
+    }
+
+    /** The next key if the reader knows one is next, read and made the current token; else null, nothing read. */
+    private String nextKey() {
+        FracReader r = reader;
+        if (r == null) {
+            return null;
+        }
+        String name;
+        try {
+            name = r.nextKey();
+        } catch (FracFormatException e) {
+            throw translate(e);
+        } catch (IOException e) {
+            throw _wrapIOFailure(e);
+        }
+        if (name != null) {
+            if (duplicates != null) {
+                checkDuplicates(r, JsonToken.PROPERTY_NAME);
+            }
+            _updateToken(JsonToken.PROPERTY_NAME);
+        }
+        return name;
     }
 
     /**
@@ -207,10 +238,10 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     @Override
     public boolean nextName(SerializableString str) {
-        if (nextToken() != JsonToken.PROPERTY_NAME) {
+        String name = nextName();
+        if (name == null) {
             return false;
         }
-        String name = reader.key();
         String expected = str.getValue();
         return name == expected || name.equals(expected);
     }
@@ -218,6 +249,10 @@ public class FracJsonParser extends ParserMinimalBase {
     /** Databind's property lookup: the name from the reader, without asking the contexts. */
     @Override
     public int nextNameMatch(PropertyNameMatcher matcher) {
+        String name = nextKey();
+        if (name != null) {
+            return matcher.matchName(name);
+        }
         JsonToken t = nextToken();
         if (t == JsonToken.PROPERTY_NAME) {
             return matcher.matchName(reader.key());

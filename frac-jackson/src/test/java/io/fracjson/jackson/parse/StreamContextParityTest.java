@@ -3,8 +3,10 @@ package io.fracjson.jackson.parse;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.exc.StreamReadException;
@@ -116,6 +118,50 @@ class StreamContextParityTest {
                 }
             }
         }
+    }
+
+    /**
+     * A name read by nextFieldName() (the reader's key path) counts as a token, is checked for
+     * duplicates and has its location, as one read by nextToken(): the same names and refusal as
+     * Jackson's JSON parser at every token limit, and the same offsets as nextToken() gives.
+     */
+    @Test
+    void namesReadByNextFieldNameAreCountedCheckedAndLocatedAsTokens() throws IOException {
+        String json = "{\"a\":1,\"b\":{\"a\":2,\"c\":[{\"e\":3}]},\"d\":4,\"a\":5}";
+        byte[] frac = transcode(json);
+        JsonFactory strictJson = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        assertEquals(tokensByNextFieldName(strictJson.createParser(json)), tokensByNextFieldName(strict.createParser(frac)));
+        for (int max = 1; max <= 20; max++) {
+            StreamReadConstraints limit = StreamReadConstraints.builder().maxTokenCount(max).build();
+            assertEquals(tokensByNextFieldName(JsonFactory.builder().streamReadConstraints(limit).build().createParser(json)),
+                    tokensByNextFieldName(FracJsonFactory.builder().streamReadConstraints(limit).build().createParser(frac)),
+                    "maxTokenCount " + max);
+        }
+        List<Long> byToken = new ArrayList<>();
+        List<Long> byName = new ArrayList<>();
+        try (JsonParser p = FRAC.createParser(frac); JsonParser q = FRAC.createParser(frac)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                byToken.add(p.currentTokenLocation().getByteOffset());
+            }
+            while (q.nextFieldName() != null || q.currentToken() != null) {
+                byName.add(q.currentTokenLocation().getByteOffset());
+            }
+        }
+        assertEquals(byToken, byName);
+    }
+
+    /** Every token read by nextFieldName() alone (which reads whatever comes), names by their text, then the refusal. */
+    private static List<String> tokensByNextFieldName(JsonParser p) throws IOException {
+        List<String> tokens = new ArrayList<>();
+        try (p) {
+            for (String name = p.nextFieldName(); name != null || p.currentToken() != null; name = p.nextFieldName()) {
+                tokens.add(name != null ? name : p.currentToken().name());
+            }
+        } catch (JsonProcessingException e) { // a StreamReadException, or a StreamConstraintsException
+            tokens.add(e.getClass().getSimpleName() + ": " + e.getOriginalMessage());
+        }
+        return tokens;
     }
 
     @Test

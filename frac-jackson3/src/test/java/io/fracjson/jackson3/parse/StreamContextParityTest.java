@@ -6,9 +6,11 @@ import io.fracjson.jackson3.FracJsonFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.TokenStreamContext;
@@ -123,6 +125,54 @@ class StreamContextParityTest {
      * Refused at the same name, with Jackson's own message: Jackson 3's JSON and Smile parsers say
      * {@code Duplicate Object property "a"} (Jackson 2's said {@code Duplicate field 'a'}).
      */
+    /**
+     * A name read by nextName() (the reader's key path) counts as a token, is checked for
+     * duplicates and has its location, as one read by nextToken(): the same names and refusal as
+     * Jackson's JSON parser at every token limit, and the same offsets as nextToken() gives.
+     */
+    @Test
+    void namesReadByNextNameAreCountedCheckedAndLocatedAsTokens() {
+        String json = "{\"a\":1,\"b\":{\"a\":2,\"c\":[{\"e\":3}]},\"d\":4,\"a\":5}";
+        byte[] frac = transcode(json);
+        JsonFactory strictJson = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        assertEquals(tokensByNextName(strictJson.createParser(ObjectReadContext.empty(), json)),
+                tokensByNextName(strict.createParser(ObjectReadContext.empty(), frac)));
+        for (int max = 1; max <= 20; max++) {
+            StreamReadConstraints limit = StreamReadConstraints.builder().maxTokenCount(max).build();
+            assertEquals(tokensByNextName(JSON.rebuild().streamReadConstraints(limit).build()
+                            .createParser(ObjectReadContext.empty(), json)),
+                    tokensByNextName(FracJsonFactory.builder().streamReadConstraints(limit).build()
+                            .createParser(ObjectReadContext.empty(), frac)),
+                    "maxTokenCount " + max);
+        }
+        List<Long> byToken = new ArrayList<>();
+        List<Long> byName = new ArrayList<>();
+        try (JsonParser p = FRAC.createParser(ObjectReadContext.empty(), frac);
+             JsonParser q = FRAC.createParser(ObjectReadContext.empty(), frac)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                byToken.add(p.currentTokenLocation().getByteOffset());
+            }
+            while (q.nextName() != null || q.currentToken() != null) {
+                byName.add(q.currentTokenLocation().getByteOffset());
+            }
+        }
+        assertEquals(byToken, byName);
+    }
+
+    /** Every token read by nextName() alone (which reads whatever comes), names by their text, then the refusal. */
+    private static List<String> tokensByNextName(JsonParser p) {
+        List<String> tokens = new ArrayList<>();
+        try (p) {
+            for (String name = p.nextName(); name != null || p.currentToken() != null; name = p.nextName()) {
+                tokens.add(name != null ? name : p.currentToken().name());
+            }
+        } catch (JacksonException e) { // a StreamReadException, or a StreamConstraintsException
+            tokens.add(e.getClass().getSimpleName() + ": " + e.getOriginalMessage());
+        }
+        return tokens;
+    }
+
     @Test
     void strictDuplicateDetectionRefusesARepeatedNameWhenReading() {
         String json = "{\"a\":1,\"b\":{\"a\":2},\"c\":[{\"a\":3,\"b\":4}],\"a\":5}";
