@@ -131,8 +131,11 @@ public final class FracReader implements Closeable, DocumentLevels {
      */
     private long remaining;
     private boolean inObject;
-    /** The innermost object's current key: null before its first key, and outside objects. */
-    private String key;
+    /**
+     * The innermost object's current key, as a reference ({@link #keyOf}): none before its first
+     * key, and outside objects.
+     */
+    private int key = NO_KEY;
     private int depth;
     /**
      * Two slots a level: at {@code 2 * level} the container's count, at {@code 2 * level + 1} what
@@ -140,27 +143,34 @@ public final class FracReader implements Closeable, DocumentLevels {
      * of a container touch one or two of its cache lines instead of one of each of four arrays.
      */
     private long[] levels = new long[32];
-    private String[] savedKey = new String[16];
+    /** Each enclosing object's current key, as a reference ({@link #keyOf}), saved when a child opens. */
+    private int[] savedKey = new int[16];
+    /** By level, a key that is not in either table ({@link #OTHER_KEY}); null until one is. */
+    private String[] otherKeys;
     private Object[] values = new Object[16];
     /** The highest level a caller attached a value to (-1 for none): a reset reader lets go of them. */
     private int attachedTop = -1;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
 
-    /**
-     * At KEY: how the document stored the key, in one int the key path writes once: a global
-     * key's index, {@link #IMMEDIATE_KEY}, or a back reference's index as {@code -2 - index}.
-     */
-    private int keyReference;
-    private static final int IMMEDIATE_KEY = -1;
+    // Keys are kept as references, ints: a key's index in the global table (0 and up), its index
+    // i in the document's local one (as -2 - i), or NO_KEY, or OTHER_KEY for a key in neither
+    // (an immediate key past the local table's cap, or one a caller set), kept by level in
+    // otherKeys. A reader lives long and is pooled, so G1 places it in the old generation, where
+    // every store of a reference into it costs a fence (G1's post-write barrier, for a store that
+    // crosses regions): the stores each key and container make are ints instead, as is the token.
+    private static final int NO_KEY = -1;
+    private static final int OTHER_KEY = Integer.MIN_VALUE;
+    /** At KEY: whether the document stored the key itself rather than a reference to it. */
+    private boolean keyImmediate;
 
     private String[] localKeys = new String[16];
     private int localCount;
     /** UTF-8 bytes of the keys in the local table, held until the document ends. */
     private long localKeyBytes;
 
-    // The current token.
-    private FracToken token;
+    // The current token, as its code (see code()), 0 for none.
+    private int token;
     private long tokenOffset;
     private int typeByte;
     private long longValue;
@@ -175,6 +185,27 @@ public final class FracReader implements Closeable, DocumentLevels {
     private int textLength;
     private String text;
     private boolean textValidated;
+
+    private static final FracToken[] TOKENS = new FracToken[FracToken.values().length + 1];
+
+    static {
+        for (FracToken t : FracToken.values()) {
+            TOKENS[code(t)] = t;
+        }
+    }
+
+    private static final int KEY_TOKEN = code(FracToken.KEY);
+    private static final int STRING_TOKEN = code(FracToken.STRING);
+    private static final int INT_TOKEN = code(FracToken.INT);
+    private static final int UINT64_TOKEN = code(FracToken.UINT64);
+    private static final int FLOAT32_TOKEN = code(FracToken.FLOAT32);
+    private static final int START_OBJECT_TOKEN = code(FracToken.START_OBJECT);
+    private static final int START_ARRAY_TOKEN = code(FracToken.START_ARRAY);
+
+    /** A token's code, as the {@link #token} field holds it: 0 stands for none. */
+    private static int code(FracToken t) {
+        return t.ordinal() + 1;
+    }
 
     private FracReader(ReadOptions options, byte[] buf, int pos, int end, InputStream in) {
         useOptions(options);
@@ -318,14 +349,15 @@ public final class FracReader implements Closeable, DocumentLevels {
         completeBodyBytes = 0;
         depth = 0;
         inObject = false;
-        key = null;
+        key = NO_KEY;
+        otherKeys = null;
         rootValues = 0;
         if (attachedTop >= 0) {
             Arrays.fill(values, 0, attachedTop + 1, null);
             attachedTop = -1;
         }
         forgetLocalKeys();
-        token = null;
+        token = 0;
         tokenOffset = 0;
         textBuf = null;
         text = null;
@@ -354,10 +386,10 @@ public final class FracReader implements Closeable, DocumentLevels {
      */
     private void endAtError() {
         endedByError = true;
-        token = null;
+        token = 0;
         depth = 0;
         inObject = false;
-        key = null;
+        key = NO_KEY;
         inDocument = false;
         if (zstd != null) { // nothing more is read from this body: its decompressor goes back now, not at close
             zstd = null;
@@ -367,7 +399,8 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     private FracToken advance() throws IOException {
         if (depth == 0 && !inDocument && !startDocument()) {
-            return token = null;
+            token = 0;
+            return null;
         }
         tokenOffset = offset(pos);
         if (depth > 0) {
@@ -378,7 +411,8 @@ public final class FracReader implements Closeable, DocumentLevels {
             remaining = --left;
             if (inObject && (left & 1) != 0) { // an object's items alternate key, value: an odd count left is at a key
                 readKey();
-                return token = FracToken.KEY;
+                token = KEY_TOKEN;
+                return FracToken.KEY;
             }
         }
         return readValue();
@@ -398,16 +432,17 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (!inObject || (left & 1) != 0 || left == 0) {
             return null;
         }
+        String k;
         try {
             tokenOffset = offset(pos);
             remaining = left - 1;
-            readKey();
+            k = readKey();
         } catch (IOException | RuntimeException e) {
             endAtError();
             throw e;
         }
-        token = FracToken.KEY;
-        return key;
+        token = KEY_TOKEN;
+        return k;
     }
 
     /**
@@ -420,7 +455,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** The current token (null before the first and after the last). */
     public FracToken token() {
-        return token;
+        return TOKENS[token];
     }
 
     /**
@@ -428,7 +463,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * token; strings inside are neither decoded nor validated. Otherwise does nothing.
      */
     public void skipChildren() throws IOException {
-        if (token != FracToken.START_OBJECT && token != FracToken.START_ARRAY) {
+        if (token != START_OBJECT_TOKEN && token != START_ARRAY_TOKEN) {
             return;
         }
         int target = depth - 1;
@@ -453,7 +488,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** At KEY: how the document stored the key. */
     public KeyForm keyForm() {
-        return keyReference >= 0 ? KeyForm.GLOBAL : keyReference == IMMEDIATE_KEY ? KeyForm.IMMEDIATE : KeyForm.BACK_REFERENCE;
+        return keyImmediate ? KeyForm.IMMEDIATE : key >= 0 ? KeyForm.GLOBAL : KeyForm.BACK_REFERENCE;
     }
 
     /**
@@ -461,7 +496,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * the document's local one ({@link KeyForm#BACK_REFERENCE}); -1 for an immediate key.
      */
     public int keyIndex() {
-        return keyReference >= IMMEDIATE_KEY ? keyReference : -2 - keyReference;
+        return keyImmediate ? -1 : key >= 0 ? key : -2 - key;
     }
 
     /**
@@ -470,7 +505,27 @@ public final class FracReader implements Closeable, DocumentLevels {
      * no key yet) and outside objects; after a container ends, its parent's current key again.
      */
     public String key() {
-        return key;
+        return keyOf(key, depth);
+    }
+
+    /** The key a reference stands for, at {@code level} (where an {@link #OTHER_KEY} is kept). */
+    private String keyOf(int reference, int level) {
+        if (reference >= 0) {
+            return globalKeys[reference];
+        }
+        if (reference != NO_KEY && reference != OTHER_KEY) {
+            return localKeys[-2 - reference];
+        }
+        return reference == NO_KEY ? null : otherKeys[level];
+    }
+
+    /** Makes {@code k} the current key at {@code level} as an {@link #OTHER_KEY}, returning that reference. */
+    private int otherKey(int level, String k) {
+        if (otherKeys == null || otherKeys.length <= level) {
+            otherKeys = Arrays.copyOf(otherKeys == null ? new String[0] : otherKeys, savedKey.length);
+        }
+        otherKeys[level] = k;
+        return OTHER_KEY;
     }
 
     // ---------------------------------------------------------------- structure, by level
@@ -507,16 +562,17 @@ public final class FracReader implements Closeable, DocumentLevels {
     @Override
     public String keyAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        return level == depth ? key : savedKey[level];
+        return keyOf(level == depth ? key : savedKey[level], level);
     }
 
     /** Replaces the current key of the object at {@code level}, as later {@link #keyAt} calls report it. */
     public void overrideKeyAt(int level, String k) {
         Objects.checkIndex(level, depth + 1);
+        int reference = k == null ? NO_KEY : otherKey(level, k);
         if (level == depth) {
-            key = k;
+            key = reference;
         } else {
-            savedKey[level] = k;
+            savedKey[level] = reference;
         }
     }
 
@@ -551,7 +607,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** At UINT64 (or INT): the exact value. */
     public BigInteger bigIntegerValue() {
         BigInteger v = BigInteger.valueOf(longValue);
-        return token == FracToken.UINT64 ? v.add(BigInteger.ONE.shiftLeft(64)) : v;
+        return token == UINT64_TOKEN ? v.add(BigInteger.ONE.shiftLeft(64)) : v;
     }
 
     public float floatValue() {
@@ -560,7 +616,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** At FLOAT64: the value; at FLOAT32: the float, widened exactly. */
     public double doubleValue() {
-        return token == FracToken.FLOAT32 ? floatValue : doubleValue;
+        return token == FLOAT32_TOKEN ? floatValue : doubleValue;
     }
 
     /**
@@ -569,7 +625,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * {@code float32AsFloat}: then it is the float's own shortest text.
      */
     public String numberText(boolean float32AsFloat) {
-        switch (token) {
+        switch (token()) {
             case INT:
                 return Long.toString(longValue);
             case UINT64:
@@ -587,7 +643,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * double it stores, unless {@code float32AsFloat}.
      */
     public BigDecimal decimalValue(boolean float32AsFloat) {
-        switch (token) {
+        switch (token()) {
             case INT:
                 return BigDecimal.valueOf(longValue);
             case UINT64:
@@ -603,35 +659,35 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** At a number: whether {@link #asInt()} holds it, a float's truncation included. */
     public boolean fitsInt() {
-        if (token == FracToken.INT) {
+        if (token == INT_TOKEN) {
             return longValue == (int) longValue;
         }
-        double d = token == FracToken.UINT64 ? Double.NaN : doubleValue();
+        double d = token == UINT64_TOKEN ? Double.NaN : doubleValue();
         return d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE;
     }
 
     /** At a number that {@link #fitsInt() fits}: the int, a float truncated toward zero. */
     public int asInt() {
-        return token == FracToken.INT ? (int) longValue : (int) doubleValue();
+        return token == INT_TOKEN ? (int) longValue : (int) doubleValue();
     }
 
     /** At a number: whether {@link #asLong()} holds it, a float's truncation included. */
     public boolean fitsLong() {
-        if (token == FracToken.INT) {
+        if (token == INT_TOKEN) {
             return true;
         }
-        double d = token == FracToken.UINT64 ? Double.NaN : doubleValue();
+        double d = token == UINT64_TOKEN ? Double.NaN : doubleValue();
         return d >= Long.MIN_VALUE && d <= Long.MAX_VALUE;
     }
 
     /** At a number that {@link #fitsLong() fits}: the long, a float truncated toward zero. */
     public long asLong() {
-        return token == FracToken.INT ? longValue : (long) doubleValue();
+        return token == INT_TOKEN ? longValue : (long) doubleValue();
     }
 
     /** At a number: the nearest float. */
     public float asFloat() {
-        switch (token) {
+        switch (token()) {
             case INT:
                 return longValue;
             case UINT64:
@@ -645,10 +701,10 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** At a number: the nearest double (a float32 exactly). */
     public double asDouble() {
-        if (token == FracToken.INT) {
+        if (token == INT_TOKEN) {
             return longValue;
         }
-        return token == FracToken.UINT64 ? bigIntegerValue().doubleValue() : doubleValue();
+        return token == UINT64_TOKEN ? bigIntegerValue().doubleValue() : doubleValue();
     }
 
     /**
@@ -656,7 +712,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * BigInteger above Long.MAX_VALUE, Double for floats (Float for a float32 if {@code float32AsFloat}).
      */
     public Number asNumber(boolean float32AsFloat) {
-        switch (token) {
+        switch (token()) {
             case INT:
                 return longValue == (int) longValue ? (Number) (int) longValue : (Number) longValue;
             case UINT64:
@@ -1099,7 +1155,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracToken scalar(FracToken t) throws IOException {
-        token = t;
+        token = code(t);
         if (depth == 0) {
             rootComplete();
         }
@@ -1111,7 +1167,9 @@ public final class FracReader implements Closeable, DocumentLevels {
             checkUncommonString(length);
         }
         int n = (int) length;
-        textBuf = buf;
+        if (textBuf != buf) { // a reference store only when the window changed (see NO_KEY)
+            textBuf = buf;
+        }
         textInputOffset = offset(pos);
         textBodyOf = inBody ? documentOffset : -1;
         textStart = pos;
@@ -1164,8 +1222,13 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
         remaining = object ? 2 * n : n;
         inObject = object;
-        key = null;
-        return token = object ? FracToken.START_OBJECT : FracToken.START_ARRAY;
+        key = NO_KEY;
+        if (object) {
+            token = START_OBJECT_TOKEN;
+            return FracToken.START_OBJECT;
+        }
+        token = START_ARRAY_TOKEN;
+        return FracToken.START_ARRAY;
     }
 
     /** A container at the depth limit, or larger than the rest of the window: fails unless the rest is still to be read. */
@@ -1184,6 +1247,9 @@ public final class FracReader implements Closeable, DocumentLevels {
         levels = Arrays.copyOf(levels, 2 * grown);
         savedKey = Arrays.copyOf(savedKey, grown);
         values = Arrays.copyOf(values, grown);
+        if (otherKeys != null) {
+            otherKeys = Arrays.copyOf(otherKeys, grown);
+        }
     }
 
     /** A level's state as its child container keeps it: the items left (at most 2^33 - 2), and whether it is an object. */
@@ -1192,7 +1258,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracToken endContainer() throws IOException {
-        token = inObject ? FracToken.END_OBJECT : FracToken.END_ARRAY;
+        FracToken t = inObject ? FracToken.END_OBJECT : FracToken.END_ARRAY;
+        token = code(t);
         depth--;
         long frame = levels[2 * depth + 1];
         remaining = frame >>> 1;
@@ -1201,75 +1268,80 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (depth == 0) {
             rootComplete();
         }
-        return token;
+        return t;
     }
 
     // ---------------------------------------------------------------- keys
 
-    private void readKey() throws IOException {
+    /** Reads a key, which becomes the current one, and returns it. */
+    private String readKey() throws IOException {
         ensure(1, "a key");
         int b = buf[pos++] & 0xFF;
         if (b >= Format.TINY_KEY_GLOBAL) {
             if (b == Format.KEY_RESERVED) {
                 throw error("reserved key byte 0xFF");
             }
-            globalKey(b - Format.TINY_KEY_GLOBAL);
+            return globalKey(b - Format.TINY_KEY_GLOBAL);
         } else if (b >= Format.TINY_KEY_BACK_REFERENCE) {
-            backReference(b - Format.TINY_KEY_BACK_REFERENCE);
+            return backReference(b - Format.TINY_KEY_BACK_REFERENCE);
         } else if (b >= Format.TINY_KEY_IMMEDIATE) {
-            immediateKey(b - Format.TINY_KEY_IMMEDIATE);
+            return immediateKey(b - Format.TINY_KEY_IMMEDIATE);
         } else if (b == Format.KEY_IMMEDIATE) {
-            immediateKey(readVu16());
+            return immediateKey(readVu16());
         } else if (b == Format.KEY_BACK_REFERENCE) {
-            backReference(readVu16());
+            return backReference(readVu16());
         } else {
-            globalKey(readVu16());
+            return globalKey(readVu16());
         }
     }
 
-    private void globalKey(int index) throws FracFormatException {
-        keyReference = index;
+    private String globalKey(int index) throws FracFormatException {
         if (index >= globalKeys.length) {
             throw error(globalKeys.length == 0
                     ? "global key index " + index + " but no keys table was given: this document needs the keys table"
                     + " it was written with"
                     : "global key index " + index + " but the keys table has only " + globalKeys.length + " keys");
         }
-        key = globalKeys[index];
-        if (checkGlobalKeyChars && key.length() > maxKeyChars) {
-            throw keyTooLong(key.length());
+        String k = globalKeys[index];
+        if (checkGlobalKeyChars && k.length() > maxKeyChars) {
+            throw keyTooLong(k.length());
         }
+        key = index;
+        keyImmediate = false;
+        return k;
     }
 
     private FracLimitException keyTooLong(int chars) {
         return limit("key of " + chars + " chars exceeds the maximum of " + maxKeyChars);
     }
 
-    private void backReference(int index) throws FracFormatException {
-        keyReference = -2 - index;
+    private String backReference(int index) throws FracFormatException {
         if (index >= localCount) {
             throw error("back reference " + index + " but only " + localCount + " keys seen");
         }
-        key = localKeys[index];
+        key = -2 - index;
+        keyImmediate = false;
+        return localKeys[index];
     }
 
-    private void immediateKey(int length) throws IOException {
-        keyReference = IMMEDIATE_KEY;
+    private String immediateKey(int length) throws IOException {
         if (length > end - pos || length > KeyCache.MAX_KEY_BYTES || length > maxKeyChars || length > maxKeyBytes
                 || localCount == localKeys.length || localKeyBytes + length > maxLocalKeyBytes) {
-            uncommonImmediateKey(length);
-            return;
+            return uncommonImmediateKey(length);
         }
         // The common key: short, in the window, within every limit on its byte count alone, and
         // with room in the local table (which is never longer than its 65,535 cap).
-        key = cachedKey(length);
+        String k = cachedKey(length);
         pos += length;
         localKeyBytes += length;
-        localKeys[localCount++] = key;
+        key = -2 - localCount;
+        keyImmediate = true;
+        localKeys[localCount++] = k;
+        return k;
     }
 
     /** An immediate key that needs a check, more input, a bigger local table, or no cache. */
-    private void uncommonImmediateKey(int length) throws IOException {
+    private String uncommonImmediateKey(int length) throws IOException {
         if (length > maxKeyBytes) {
             throw limit("key of " + length + " bytes exceeds the maximum of " + maxKeyBytes);
         }
@@ -1288,15 +1360,20 @@ public final class FracReader implements Closeable, DocumentLevels {
                 throw keyTooLong(chars);
             }
         }
-        key = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : newKey(length);
+        String k = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : newKey(length);
         pos += length;
+        keyImmediate = true;
         if (kept) {
             localKeyBytes += length;
             if (localCount == localKeys.length) { // never past the cap, which the common path relies on
                 localKeys = Arrays.copyOf(localKeys, Math.min(localCount * 2, Format.MAX_U16));
             }
-            localKeys[localCount++] = key;
+            key = -2 - localCount;
+            localKeys[localCount++] = k;
+        } else {
+            key = otherKey(depth, k);
         }
+        return k;
     }
 
     /** Lets go of the last input's keys, which a pooled reader would otherwise keep reachable. */

@@ -189,6 +189,50 @@ class FracReaderTest {
         }
     }
 
+    /**
+     * Keys past the 65,535 the local table holds are kept by level, not in the table: each is the
+     * current key of its object, inside a child container and again after it ends.
+     */
+    @Test
+    void keysPastTheLocalTablesCapAreTheCurrentKeysOfTheirLevels() throws IOException {
+        Map<String, Object> value = new LinkedHashMap<>();
+        for (int i = 0; i < Format.MAX_U16; i++) {
+            value.put("k" + i, 0L);
+        }
+        value.put("outer", Map.of("inner", List.of(1L)));
+        value.put("last", 2L);
+        try (FracReader r = FracReader.of(encode(value), ReadOptions.DEFAULT)) {
+            r.next();
+            for (int i = 0; i < Format.MAX_U16; i++) {
+                r.next();
+                r.next();
+            }
+            assertEquals("outer", r.nextKey());
+            assertEquals(KeyForm.IMMEDIATE, r.keyForm());
+            assertEquals(FracToken.START_OBJECT, r.next());
+            assertNull(r.key());
+            assertEquals("outer", r.keyAt(1));
+            assertEquals(FracToken.KEY, r.next());
+            assertEquals("inner", r.key());
+            assertEquals(FracToken.START_ARRAY, r.next());
+            assertEquals("inner", r.keyAt(2));
+            assertEquals("outer", r.keyAt(1));
+            r.next();
+            assertEquals(FracToken.END_ARRAY, r.next());
+            assertEquals("inner", r.key());
+            assertEquals(FracToken.END_OBJECT, r.next());
+            assertEquals("outer", r.key());
+            assertEquals(FracToken.KEY, r.next());
+            assertEquals("last", r.key());
+            r.overrideKeyAt(1, "renamed");
+            assertEquals("renamed", r.key());
+            r.next();
+            assertEquals("renamed", r.key());
+            assertEquals(FracToken.END_OBJECT, r.next());
+            assertNull(r.key());
+        }
+    }
+
     /** A damaged key read by nextKey() ends the input as next() would: the same error, then no tokens. */
     @Test
     void aDamagedKeyReadByNextKeyEndsTheInput() throws IOException {
