@@ -171,6 +171,49 @@ class FracWriterTest {
         assertNull(w.keyAt(0));
     }
 
+    /**
+     * The current key of each level is reported whatever way it was written: by the global
+     * table, as a local key or a back reference to one, or past the local table's cap, where
+     * it is in neither table; in the innermost object and in enclosing ones.
+     */
+    @Test
+    void keysOfEveryFormAreTheCurrentKeysOfTheirLevels() throws IOException {
+        FracWriter w = new FracWriter(KeysTable.of(List.of("global")));
+        w.writeStartObject();
+        for (int i = 0; i < Format.MAX_U16; i++) { // fills the local table
+            w.writeKey("k" + i);
+            w.writeNull();
+        }
+        w.writeKey("global");
+        assertEquals("global", w.keyAt(1));
+        w.writeStartObject();
+        w.writeKey("k7"); // a back reference
+        assertEquals("k7", w.keyAt(2));
+        assertEquals("global", w.keyAt(1));
+        w.writeStartObject();
+        w.writeKey("past the cap");
+        assertEquals("past the cap", w.keyAt(3));
+        w.writeStartArray();
+        assertEquals("past the cap", w.keyAt(3));
+        assertEquals("k7", w.keyAt(2));
+        assertEquals("global", w.keyAt(1));
+        w.writeEndArray();
+        w.writeKey("k0");
+        assertEquals("k0", w.keyAt(3));
+        w.writeNull();
+        w.writeEndObject();
+        assertEquals("k7", w.keyAt(2));
+        w.writeEndObject();
+        w.writeKey("also past the cap");
+        assertEquals("also past the cap", w.keyAt(1));
+        w.writeNull();
+        w.writeEndObject();
+        w.toDocument(Compression.NONE);
+        w.writeStartObject();
+        w.writeKey("k1"); // a local key of this document, the first
+        assertEquals("k1", w.keyAt(1));
+    }
+
     @Test
     void incompleteDocumentsCannotBeTaken() throws IOException {
         FracWriter w = new FracWriter();
