@@ -161,8 +161,13 @@ public final class FracReader implements Closeable, DocumentLevels {
     // crosses regions): the stores each key and container make are ints instead, as is the token.
     private static final int NO_KEY = -1;
     private static final int OTHER_KEY = Integer.MIN_VALUE;
-    /** At KEY: whether the document stored the key itself rather than a reference to it. */
-    private boolean keyImmediate;
+    /**
+     * At KEY: how the document stored the key, whatever a caller has set as the current key since
+     * ({@link #overrideKeyAt}): a global key's index, {@link #IMMEDIATE_KEY}, or a back
+     * reference's index as {@code -2 - index}.
+     */
+    private int keyStored;
+    private static final int IMMEDIATE_KEY = -1;
 
     private String[] localKeys = new String[16];
     private int localCount;
@@ -488,7 +493,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** At KEY: how the document stored the key. */
     public KeyForm keyForm() {
-        return keyImmediate ? KeyForm.IMMEDIATE : key >= 0 ? KeyForm.GLOBAL : KeyForm.BACK_REFERENCE;
+        return keyStored >= 0 ? KeyForm.GLOBAL : keyStored == IMMEDIATE_KEY ? KeyForm.IMMEDIATE : KeyForm.BACK_REFERENCE;
     }
 
     /**
@@ -496,7 +501,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * the document's local one ({@link KeyForm#BACK_REFERENCE}); -1 for an immediate key.
      */
     public int keyIndex() {
-        return keyImmediate ? -1 : key >= 0 ? key : -2 - key;
+        return keyStored >= IMMEDIATE_KEY ? keyStored : -2 - keyStored;
     }
 
     /**
@@ -1307,7 +1312,7 @@ public final class FracReader implements Closeable, DocumentLevels {
             throw keyTooLong(k.length());
         }
         key = index;
-        keyImmediate = false;
+        keyStored = index;
         return k;
     }
 
@@ -1320,7 +1325,7 @@ public final class FracReader implements Closeable, DocumentLevels {
             throw error("back reference " + index + " but only " + localCount + " keys seen");
         }
         key = -2 - index;
-        keyImmediate = false;
+        keyStored = key;
         return localKeys[index];
     }
 
@@ -1335,7 +1340,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         pos += length;
         localKeyBytes += length;
         key = -2 - localCount;
-        keyImmediate = true;
+        keyStored = IMMEDIATE_KEY;
         localKeys[localCount++] = k;
         return k;
     }
@@ -1362,7 +1367,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
         String k = length <= KeyCache.MAX_KEY_BYTES ? cachedKey(length) : newKey(length);
         pos += length;
-        keyImmediate = true;
+        keyStored = IMMEDIATE_KEY;
         if (kept) {
             localKeyBytes += length;
             if (localCount == localKeys.length) { // never past the cap, which the common path relies on

@@ -233,6 +233,34 @@ class FracReaderTest {
         }
     }
 
+    /** keyForm() and keyIndex() say how the document stored the key: a caller renaming it changes neither (found by review). */
+    @Test
+    void aKeysStoredFormOutlivesRenamingIt() throws IOException {
+        KeysTable table = KeysTable.of(List.of("id", "type"));
+        byte[] global = DataModel.encode(Map.of("type", 1L), table, Compression.NONE, false);
+        try (FracReader r = FracReader.of(global, ReadOptions.builder().keysTable(table).build())) {
+            r.next();
+            assertEquals(FracToken.KEY, r.next());
+            r.overrideKeyAt(r.depth(), "renamed");
+            assertEquals("renamed", r.key());
+            assertEquals(KeyForm.GLOBAL, r.keyForm());
+            assertEquals(1, r.keyIndex());
+        }
+        byte[] local = encode(List.of(Map.of("name", 1L), Map.of("name", 2L)));
+        try (FracReader r = FracReader.of(local, ReadOptions.DEFAULT)) {
+            for (int i = 0; i < 6; i++) {
+                r.next();
+            }
+            assertEquals(FracToken.KEY, r.next());
+            for (String name : new String[] {null, "renamed"}) {
+                r.overrideKeyAt(r.depth(), name);
+                assertEquals(name, r.key());
+                assertEquals(KeyForm.BACK_REFERENCE, r.keyForm());
+                assertEquals(0, r.keyIndex());
+            }
+        }
+    }
+
     /** A damaged key read by nextKey() ends the input as next() would: the same error, then no tokens. */
     @Test
     void aDamagedKeyReadByNextKeyEndsTheInput() throws IOException {
