@@ -200,7 +200,6 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private static final int KEY_TOKEN = code(FracToken.KEY);
-    private static final int STRING_TOKEN = code(FracToken.STRING);
     private static final int INT_TOKEN = code(FracToken.INT);
     private static final int UINT64_TOKEN = code(FracToken.UINT64);
     private static final int FLOAT32_TOKEN = code(FracToken.FLOAT32);
