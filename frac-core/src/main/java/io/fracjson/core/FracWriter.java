@@ -800,13 +800,17 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     // ---------------------------------------------------------------- bytes
 
+    /**
+     * Room for {@code n} more bytes of body, and one byte past them: {@link Utf8#encode} stores a
+     * 3-byte sequence as a 4-byte word. That byte is never body, so it does not count against the limit.
+     */
     private void ensure(int n) throws FracFormatException {
-        if (buf.length - size < n) {
+        if (buf.length - size <= n) {
             long needed = (long) size + n;
             if (needed > maxBodySize) {
                 throw fail("the body would exceed " + maxBodySize + " bytes, the most a body can hold");
             }
-            buf = Arrays.copyOf(buf, (int) Math.max(needed, Math.min(maxBodySize, buf.length * 2L)));
+            buf = Arrays.copyOf(buf, (int) Math.max(needed + 1, Math.min(maxBodySize + 1L, buf.length * 2L)));
         }
     }
 

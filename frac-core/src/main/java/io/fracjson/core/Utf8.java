@@ -125,9 +125,10 @@ final class Utf8 {
 
     /**
      * Encodes {@code c[0, n)} into {@code dst} at {@code pos}, which must have room for
-     * {@code 3 * n} bytes. Returns the new position, or -1 - index of an unpaired surrogate.
-     * (Callers copy a String's chars out with {@code getChars} first: array reads are
-     * cheaper than {@code charAt} calls.)
+     * {@code 3 * n} bytes and one more: a 3-byte sequence is stored as one 4-byte word (one
+     * bounds check instead of three), whose last byte the next char overwrites. Returns the new position,
+     * or -1 - index of an unpaired surrogate. (Callers copy a String's chars out with
+     * {@code getChars} first: array reads are cheaper than {@code charAt} calls.)
      */
     static int encode(char[] c, int n, byte[] dst, int pos) {
         int i = 0;
@@ -140,26 +141,26 @@ final class Utf8 {
             dst[pos++] = (byte) ch;
             i++;
         }
-        for (; i < n; i++) {
-            char ch = c[i];
+        while (i < n) {
+            int ch = c[i++];
             if (ch < 0x80) {
                 dst[pos++] = (byte) ch;
-            } else if (ch < 0x800) {
-                dst[pos++] = (byte) (0xC0 | (ch >> 6));
-                dst[pos++] = (byte) (0x80 | (ch & 0x3F));
-            } else if (Character.isSurrogate(ch)) {
-                if (!Character.isHighSurrogate(ch) || i + 1 >= n || !Character.isLowSurrogate(c[i + 1])) {
-                    return -1 - i;
+            } else if (ch >= 0x800) {
+                if (!Character.isSurrogate((char) ch)) { // the likelier (CJK text): checked first
+                    LittleEndian.INT.set(dst, pos, 0xE0 | ch >> 12 | (0x80 | ch >> 6 & 0x3F) << 8 | (0x80 | ch & 0x3F) << 16);
+                    pos += 3;
+                } else {
+                    if (!Character.isHighSurrogate((char) ch) || i >= n || !Character.isLowSurrogate(c[i])) {
+                        return -i;
+                    }
+                    int cp = Character.toCodePoint((char) ch, c[i++]);
+                    LittleEndian.INT.set(dst, pos, 0xF0 | cp >> 18 | (0x80 | cp >> 12 & 0x3F) << 8
+                            | (0x80 | cp >> 6 & 0x3F) << 16 | (0x80 | cp & 0x3F) << 24);
+                    pos += 4;
                 }
-                int cp = Character.toCodePoint(ch, c[++i]);
-                dst[pos++] = (byte) (0xF0 | (cp >> 18));
-                dst[pos++] = (byte) (0x80 | ((cp >> 12) & 0x3F));
-                dst[pos++] = (byte) (0x80 | ((cp >> 6) & 0x3F));
-                dst[pos++] = (byte) (0x80 | (cp & 0x3F));
             } else {
-                dst[pos++] = (byte) (0xE0 | (ch >> 12));
-                dst[pos++] = (byte) (0x80 | ((ch >> 6) & 0x3F));
-                dst[pos++] = (byte) (0x80 | (ch & 0x3F));
+                LittleEndian.SHORT.set(dst, pos, (short) (0xC0 | ch >> 6 | (0x80 | ch & 0x3F) << 8));
+                pos += 2;
             }
         }
         return pos;

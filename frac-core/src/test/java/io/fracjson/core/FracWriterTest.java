@@ -311,6 +311,34 @@ class FracWriterTest {
         assertEquals(3 + 1 + 70_005 + 60_003, w.toDocument(Compression.NONE).length);
     }
 
+    /**
+     * The encoder stores a 3-byte char as a 4-byte word, one byte past the char: that byte is room
+     * in the buffer, not body, so a string or key ending in such a char still fits a body exactly
+     * at the limit.
+     */
+    @Test
+    void aBodyExactlyAtTheLimitEndingInAThreeByteCharIsWritten() throws IOException {
+        String text = "a".repeat(97) + "\u4e2d".repeat(300); // 997 bytes of UTF-8, after a 3-byte header
+        FracWriter w = new FracWriter(null, 1000);
+        w.writeString(text);
+        assertEquals(3 + 1000, w.toDocument(Compression.NONE).length);
+
+        String key = "a".repeat(2) + "\u4e2d".repeat(331); // 995 bytes, after a 3-byte key header
+        w.writeStartObject(1);
+        w.writeKey(key);
+        w.writeNull();
+        w.writeEndObject();
+        byte[] document = w.toDocument(Compression.NONE);
+        assertEquals(3 + 1000, document.length);
+        try (FracReader r = FracReader.of(document, ReadOptions.DEFAULT)) {
+            assertEquals(FracToken.START_OBJECT, r.next());
+            assertEquals(FracToken.KEY, r.next());
+            assertEquals(key, r.key());
+        }
+        FracFormatException e = assertThrows(FracFormatException.class, () -> new FracWriter(null, 999).writeString(text));
+        assertTrue(e.problem().contains("exceed 999 bytes"), e.problem());
+    }
+
     /** Issue 9 finding 11: zstd's worst case beyond the limit is no NegativeArraySizeException. */
     /**
      * A string is encoded after the header its char count would need as ASCII; where its UTF-8 is
