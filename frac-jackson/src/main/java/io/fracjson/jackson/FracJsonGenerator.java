@@ -392,7 +392,19 @@ public class FracJsonGenerator extends GeneratorBase {
     /** Databind's names come with their UTF-8 already encoded: it is copied, not encoded again. */
     @Override
     public void writeFieldName(SerializableString name) throws IOException {
-        writeKey(name.getValue(), name.asUnquotedUTF8());
+        writeKey(name.getValue(), utf8Of(name));
+    }
+
+    /**
+     * The UTF-8 {@code s} keeps, or null where it has none: Jackson's refuses to encode an unpaired
+     * surrogate with an IllegalArgumentException, which the writer then reports as its own error.
+     */
+    private static byte[] utf8Of(SerializableString s) {
+        try {
+            return s.asUnquotedUTF8();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     private void writeKey(String name, byte[] utf8) throws IOException {
@@ -437,9 +449,15 @@ public class FracJsonGenerator extends GeneratorBase {
         writeString(new String(text, offset, len));
     }
 
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
     @Override
     public void writeString(SerializableString text) throws IOException {
-        writeString(text.getValue());
+        byte[] utf8 = utf8Of(text);
+        if (utf8 == null) {
+            writeString(text.getValue());
+        } else {
+            writeUTF8String(utf8, 0, utf8.length);
+        }
     }
 
     @Override

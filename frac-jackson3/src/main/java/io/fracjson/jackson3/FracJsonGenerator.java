@@ -253,7 +253,19 @@ public class FracJsonGenerator extends GeneratorBase {
     /** Databind's names come with their UTF-8 already encoded: it is copied, not encoded again. */
     @Override
     public JsonGenerator writeName(SerializableString name) {
-        return writeKey(name.getValue(), name.asUnquotedUTF8());
+        return writeKey(name.getValue(), utf8Of(name));
+    }
+
+    /**
+     * The UTF-8 {@code s} keeps, or null where it has none: Jackson's refuses to encode an unpaired
+     * surrogate with an IllegalArgumentException, which the writer then reports as its own error.
+     */
+    private static byte[] utf8Of(SerializableString s) {
+        try {
+            return s.asUnquotedUTF8();
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
     }
 
     /** A numeric property id is written as its decimal text: frac_json keys are strings, as JSON's. */
@@ -297,6 +309,13 @@ public class FracJsonGenerator extends GeneratorBase {
             throw failure(e);
         }
         return finishDocumentIfComplete(w);
+    }
+
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
+    @Override
+    public JsonGenerator writeString(SerializableString text) {
+        byte[] utf8 = utf8Of(text);
+        return utf8 == null ? writeString(text.getValue()) : writeUTF8String(utf8, 0, utf8.length);
     }
 
     @Override
