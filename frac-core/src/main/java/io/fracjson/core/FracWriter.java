@@ -74,11 +74,19 @@ public final class FracWriter implements Closeable, DocumentLevels {
     // counts an entry from its key; a body below 2^31 bytes holds fewer than 2^31 children), the
     // count its header says now (a u32's bits: its exact count or hint, patched at its end if
     // wrong), and the state its parent returns to when it ends.
-    private static final int FRAME = 4;
+    private static final int FRAME = 5;
     private static final int HEADER_AT = 0;
     private static final int WRITTEN = 1;
     private static final int HEADER_COUNT = 2;
     private static final int OUTER_STATE = 3;
+    /**
+     * An object's current key, valid once it has written one, as an int: a store of a String into a
+     * long-lived (pooled) writer costs G1 a memory fence, once for every key. At least 0: its index in
+     * the local keys table; {@link #OTHER_KEY}: in {@link #otherKeys}; less: -2 - its index in the global one.
+     */
+    private static final int KEY_REF = 4;
+    /** A key in neither table (written after the local table's 65,535 keys), kept by level in {@link #otherKeys}. */
+    private static final int OTHER_KEY = -1;
 
     /** The innermost level's state: see {@link #KEY} and the others. */
     private int state = ROOT;
@@ -86,11 +94,11 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private int[] frames = new int[16 * FRAME];
     /** Each open container's exact count: set and read only where its state has {@link #EXACT}. */
     private long[] declared = new long[16];
-    /** The current key of each open object: valid once it has written one. */
-    private String[] keys = new String[16];
+    /** The current key of each open object whose {@link #KEY_REF} is {@link #OTHER_KEY}. */
+    private String[] otherKeys = new String[16];
     /** A value a caller attached to each level, the root's at 0. */
     private Object[] values = new Object[17];
-    /** The most containers open at once in this document: how far reset() clears keys and values. */
+    /** The most containers open at once in this document: how far reset() clears otherKeys and values. */
     private int deepest;
 
     private KeysTable globalKeys;
@@ -333,14 +341,17 @@ public final class FracWriter implements Closeable, DocumentLevels {
             throw fail("a key is null: every key is a string");
         }
         int global = globalIndex == null ? -1 : globalIndex.indexOf(key);
+        int ref;
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
+            ref = -2 - global;
         } else {
             // Adds the key as the next local one if it is new and the table has room (the 65,535 cap).
             // Should the key then fail to encode, the document is unusable anyway until reset() clears the index.
             int local = localKeys.getOrAdd(key, localCount < Format.MAX_U16 ? localCount : -1);
             if (local >= 0) {
                 putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
+                ref = local;
             } else {
                 if (utf8 != null) {
                     putImmediateKey(utf8);
@@ -348,13 +359,16 @@ public final class FracWriter implements Closeable, DocumentLevels {
                     putImmediateKey(key);
                 }
                 if (localCount < Format.MAX_U16) {
-                    localCount++;
+                    ref = localCount++;
+                } else {
+                    ref = OTHER_KEY;
+                    otherKeys[depth - 1] = key;
                 }
             }
         }
-        int d = depth - 1;
-        frames[d * FRAME + WRITTEN]++;
-        keys[d] = key;
+        int f = (depth - 1) * FRAME;
+        frames[f + WRITTEN]++;
+        frames[f + KEY_REF] = ref;
         state ^= KEY ^ VALUE; // flags kept
     }
 
@@ -415,8 +429,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
     @Override
     public String keyAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        // keys[] is not cleared as containers start: an array's entry, or an object's before its first key, is stale.
-        return level > 0 && isObject(stateAt(level)) && frames[(level - 1) * FRAME + WRITTEN] > 0 ? keys[level - 1] : null;
+        // KEY_REF is not cleared as containers start: an array's, or an object's before its first key, is stale.
+        if (level == 0 || !isObject(stateAt(level)) || frames[(level - 1) * FRAME + WRITTEN] == 0) {
+            return null;
+        }
+        int ref = frames[(level - 1) * FRAME + KEY_REF];
+        return ref >= 0 ? localKeys.keyAt(ref) : ref == OTHER_KEY ? otherKeys[level - 1] : globalKeys.key(-2 - ref);
     }
 
     /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
@@ -537,7 +555,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         depth = 0;
         state = ROOT;
         failure = null;
-        Arrays.fill(keys, 0, deepest, null);
+        Arrays.fill(otherKeys, 0, deepest, null);
         Arrays.fill(values, 0, deepest + 1, null);
         deepest = 0;
         if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
@@ -732,7 +750,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         int n = depth * 2;
         frames = Arrays.copyOf(frames, n * FRAME);
         declared = Arrays.copyOf(declared, n);
-        keys = Arrays.copyOf(keys, n);
+        otherKeys = Arrays.copyOf(otherKeys, n);
         values = Arrays.copyOf(values, n + 1);
     }
 

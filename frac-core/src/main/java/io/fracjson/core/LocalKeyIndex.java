@@ -17,6 +17,8 @@ final class LocalKeyIndex {
     private String[] keys = new String[INITIAL_CAPACITY];
     private int[] indexes = new int[INITIAL_CAPACITY];
     private int[] stamps = new int[INITIAL_CAPACITY];
+    /** Index to the slot of its key, so that the writer keeps a key as its index (an int) and asks for it back. */
+    private int[] slotOfIndex = new int[INITIAL_CAPACITY];
     /** A hash's slot is its top bits: 32 minus log2 of the capacity. */
     private int shift = KeyHash.shiftFor(INITIAL_CAPACITY);
     private int stamp = 1;
@@ -53,10 +55,16 @@ final class LocalKeyIndex {
                 keys[i] = key;
                 indexes[i] = next;
                 stamps[i] = stamp;
+                slotOfIndex[next] = i;
             }
             size++;
         }
         return -1;
+    }
+
+    /** The key added with {@code index} to this document's keys. */
+    String keyAt(int index) {
+        return keys[slotOfIndex[index]];
     }
 
     /** For tests: the slots a lookup of {@code key} visits. */
@@ -92,6 +100,7 @@ final class LocalKeyIndex {
         keys[i] = key;
         indexes[i] = index;
         stamps[i] = stamp;
+        slotOfIndex[index] = i;
     }
 
     /** Places every key again in {@code capacity} slots, by the current hash. */
@@ -104,6 +113,7 @@ final class LocalKeyIndex {
         indexes = new int[capacity];
         shift = KeyHash.shiftFor(capacity);
         stamps = new int[capacity];
+        slotOfIndex = new int[capacity];
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldStamps[i] == live) {
                 insert(oldKeys[i], oldIndexes[i]);
