@@ -718,11 +718,10 @@ public final class FracWriter implements Closeable, DocumentLevels {
         }
         long header = exact ? count : asHint(count);
         int at = size;
-        if (object) {
-            putLength(header, Format.TINY_OBJECT, Format.TINY_OBJECT_MAX_COUNT, Format.OBJECT_U8);
-        } else {
-            putLength(header, Format.TINY_ARRAY, Format.TINY_ARRAY_MAX_COUNT, Format.ARRAY_U8);
-        }
+        // One call with the constants chosen, not one per kind: it is inlined once, not twice.
+        putLength(header, object ? Format.TINY_OBJECT : Format.TINY_ARRAY,
+                object ? Format.TINY_OBJECT_MAX_COUNT : Format.TINY_ARRAY_MAX_COUNT,
+                object ? Format.OBJECT_U8 : Format.ARRAY_U8);
         countValue(); // the parent counts the container from now
         int d = depth;
         int f = d * FRAME;
@@ -824,12 +823,21 @@ public final class FracWriter implements Closeable, DocumentLevels {
      */
     private void ensure(int n) throws FracFormatException {
         if (buf.length - size <= n) {
-            long needed = (long) size + n;
-            if (needed > maxBodySize) {
-                throw fail("the body would exceed " + maxBodySize + " bytes, the most a body can hold");
-            }
-            buf = Arrays.copyOf(buf, (int) Math.max(needed + 1, Math.min(maxBodySize + 1L, buf.length * 2L)));
+            grow(n);
         }
+    }
+
+    /**
+     * Out of line so that {@link #ensure}, inlined wherever a byte is put, stays a compare and a
+     * branch: the copy inlined at each of those places made them too big for the JIT to inline
+     * further up (databind's serializers call {@code writeStartObject} and the others).
+     */
+    private void grow(int n) throws FracFormatException {
+        long needed = (long) size + n;
+        if (needed > maxBodySize) {
+            throw fail("the body would exceed " + maxBodySize + " bytes, the most a body can hold");
+        }
+        buf = Arrays.copyOf(buf, (int) Math.max(needed + 1, Math.min(maxBodySize + 1L, buf.length * 2L)));
     }
 
     private void put(int b) throws FracFormatException {
