@@ -124,9 +124,10 @@ final class Utf8 {
     }
 
     /**
-     * Encodes {@code c[0, n)} into {@code dst} at {@code pos}, which must have room for
-     * {@code 3 * n} bytes and one more: a 3-byte sequence is stored as one 4-byte word (one
-     * bounds check instead of three), whose last byte the next char overwrites. Returns the new position,
+     * Encodes {@code c[0, n)} into {@code dst} at {@code pos}, which must have room for the
+     * encoded bytes (at most {@code 3 * n}; {@link #encodedLength} when measured) and one more: a
+     * 3-byte sequence is stored as one 4-byte word (one bounds check instead of three), whose last
+     * byte the next char overwrites. Returns the new position,
      * or -1 - index of an unpaired surrogate. (Callers copy a String's chars out with
      * {@code getChars} first: array reads are cheaper than {@code charAt} calls.)
      */
