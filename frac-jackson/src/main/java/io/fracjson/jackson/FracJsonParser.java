@@ -158,6 +158,11 @@ public class FracJsonParser extends ParserMinimalBase {
     private FracStreamContext.Chain contexts;
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
     private final DuplicateNames duplicates;
+    /**
+     * At FIELD_NAME: the name, as the reader read it. Databind's creator-based bean reader asks
+     * currentName() after each name token; kept here, that is one read of this (young) object.
+     */
+    private String fieldName;
 
     private final int maxStringChars;
     /** For getTextCharacters(): reused. */
@@ -293,33 +298,31 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return _currToken = null; // closed: no token, as Jackson's parsers
         }
+        String name;
         FracToken t;
         try {
-            t = r.next();
+            // A key is settled without the steps that find out what comes next.
+            name = r.nextKey();
+            t = name == null ? r.next() : null;
         } catch (FracFormatException e) {
             throw translate(e);
+        }
+        if (name != null) {
+            return fieldNameRead(r, name);
         }
         if (t == null) {
             return _updateTokenToNull();
         }
-        JsonToken jt = JSON_TOKENS[t.ordinal()];
+        JsonToken jt = JSON_TOKENS[t.ordinal()]; // never FIELD_NAME: nextKey() read any key that was next
         if (jt == JsonToken.VALUE_STRING) {
             // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
             if (r.textLength() > maxStringChars) {
                 _streamReadConstraints.validateStringLength(stringChars(r));
             }
-        } else if (duplicates != null) { // the reader applied the name length limit (maxKeyChars)
-            checkDuplicates(r, jt);
+        } else if (duplicates != null && jt == JsonToken.START_OBJECT) {
+            duplicates.objectStarted(r.depth());
         }
         return _updateToken(jt);
-    }
-
-    private void checkDuplicates(FracReader r, JsonToken t) throws IOException {
-        if (t == JsonToken.START_OBJECT) {
-            duplicates.objectStarted(r.depth());
-        } else if (t == JsonToken.FIELD_NAME && duplicates.isDuplicate(r.depth(), r.key())) {
-            throw new JsonParseException(this, "Duplicate field '" + r.key() + "'", currentTokenLocation());
-        }
     }
 
     /**
@@ -338,14 +341,21 @@ public class FracJsonParser extends ParserMinimalBase {
                 throw translate(e);
             }
             if (name != null) {
-                if (duplicates != null) {
-                    checkDuplicates(r, JsonToken.FIELD_NAME);
-                }
-                _updateToken(JsonToken.FIELD_NAME);
+                fieldNameRead(r, name);
                 return name;
             }
         }
-        return nextToken() == JsonToken.FIELD_NAME ? reader.key() : null;
+        nextToken(); // not a name: what comes instead
+        return null;
+    }
+
+    /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
+    private JsonToken fieldNameRead(FracReader r, String name) throws IOException {
+        if (duplicates != null && duplicates.isDuplicate(r.depth(), name)) {
+            throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
+        }
+        fieldName = name;
+        return _updateToken(JsonToken.FIELD_NAME);
     }
 
     /**
@@ -480,8 +490,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return null;
         }
-        // At a name, as databind asks for it after nextToken(): the innermost object's key.
-        return _currToken == JsonToken.FIELD_NAME ? r.key() : r.keyAt(tokenLevel());
+        return _currToken == JsonToken.FIELD_NAME ? fieldName : r.keyAt(tokenLevel());
     }
 
     @Deprecated // as in JsonParser: currentName() replaces it
@@ -494,6 +503,9 @@ public class FracJsonParser extends ParserMinimalBase {
     public void overrideCurrentName(String name) {
         if (reader != null) {
             reader.overrideKeyAt(tokenLevel(), name);
+            if (_currToken == JsonToken.FIELD_NAME) {
+                fieldName = name;
+            }
         }
     }
 

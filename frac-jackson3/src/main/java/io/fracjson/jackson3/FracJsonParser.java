@@ -100,6 +100,11 @@ public class FracJsonParser extends ParserMinimalBase {
     private FracStreamContext.Chain contexts;
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
     private final DuplicateNames duplicates;
+    /**
+     * At PROPERTY_NAME: the name, as the reader read it. Databind's creator-based bean reader asks
+     * currentName() after each name token; kept here, that is one read of this (young) object.
+     */
+    private String propertyName;
 
     private final int maxStringChars;
     /** For getStringCharacters(): reused. */
@@ -163,36 +168,33 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return _updateTokenToNull(); // closed: no token, as Jackson's parsers
         }
+        String name;
         FracToken t;
         try {
-            t = r.next();
+            // A key is settled without the steps that find out what comes next.
+            name = r.nextKey();
+            t = name == null ? r.next() : null;
         } catch (FracFormatException e) {
             throw translate(e);
         } catch (IOException e) {
             throw _wrapIOFailure(e);
         }
+        if (name != null) {
+            return propertyNameRead(r, name);
+        }
         if (t == null) {
             return _updateTokenToNull();
         }
-        JsonToken jt = JSON_TOKENS[t.ordinal()];
+        JsonToken jt = JSON_TOKENS[t.ordinal()]; // never PROPERTY_NAME: nextKey() read any key that was next
         if (jt == JsonToken.VALUE_STRING) {
             // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
             if (r.textLength() > maxStringChars) {
                 _streamReadConstraints.validateStringLength(stringChars(r));
             }
-        } else if (duplicates != null) { // the reader applied the name length limit (maxKeyChars)
-            checkDuplicates(r, jt);
+        } else if (duplicates != null && jt == JsonToken.START_OBJECT) {
+            duplicates.objectStarted(r.depth());
         }
         return _updateToken(jt);
-    }
-
-    private void checkDuplicates(FracReader r, JsonToken t) {
-        if (t == JsonToken.START_OBJECT) {
-            duplicates.objectStarted(r.depth());
-        } else if (t == JsonToken.PROPERTY_NAME && duplicates.isDuplicate(r.depth(), r.key())) {
-            // Jackson 3's own wording (JsonReadContext, SimpleStreamReadContext), as the 2.x adapter uses Jackson 2's.
-            throw new StreamReadException(this, "Duplicate Object property \"" + r.key() + "\"", currentTokenLocation());
-        }
     }
 
     /**
@@ -203,10 +205,10 @@ public class FracJsonParser extends ParserMinimalBase {
     @Override
     public String nextName() {
         String name = nextKey();
-        if (name != null) {
-            return name;
+        if (name == null) {
+            nextToken(); // not a name: what comes instead
         }
-        return nextToken() == JsonToken.PROPERTY_NAME ? reader.key() : null;
+        return name;
     }
 
     /** The next key if the reader knows one is next, read and made the current token; else null, nothing read. */
@@ -224,12 +226,19 @@ public class FracJsonParser extends ParserMinimalBase {
             throw _wrapIOFailure(e);
         }
         if (name != null) {
-            if (duplicates != null) {
-                checkDuplicates(r, JsonToken.PROPERTY_NAME);
-            }
-            _updateToken(JsonToken.PROPERTY_NAME);
+            propertyNameRead(r, name);
         }
         return name;
+    }
+
+    /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
+    private JsonToken propertyNameRead(FracReader r, String name) {
+        if (duplicates != null && duplicates.isDuplicate(r.depth(), name)) {
+            // Jackson 3's own wording (JsonReadContext, SimpleStreamReadContext), as the 2.x adapter uses Jackson 2's.
+            throw new StreamReadException(this, "Duplicate Object property \"" + name + "\"", currentTokenLocation());
+        }
+        propertyName = name;
+        return _updateToken(JsonToken.PROPERTY_NAME);
     }
 
     /**
@@ -253,10 +262,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (name != null) {
             return matcher.matchName(name);
         }
-        JsonToken t = nextToken();
-        if (t == JsonToken.PROPERTY_NAME) {
-            return matcher.matchName(reader.key());
-        }
+        JsonToken t = nextToken(); // not a name: what comes instead
         return t == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT : PropertyNameMatcher.MATCH_ODD_TOKEN;
     }
 
@@ -372,8 +378,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return null;
         }
-        // At a name, as databind asks for it after nextToken(): the innermost object's key.
-        return _currToken == JsonToken.PROPERTY_NAME ? r.key() : r.keyAt(tokenLevel());
+        return _currToken == JsonToken.PROPERTY_NAME ? propertyName : r.keyAt(tokenLevel());
     }
 
     /** The value attached to the innermost container (at a container start, the new one). */

@@ -76,6 +76,24 @@ class FracJsonParserTest {
         }
     }
 
+    /** The name at a FIELD_NAME, however it was reached, and once overridden there, is what every accessor reports. */
+    @Test
+    void nameAtAFieldNameIsTheOverriddenOneEverywhere() throws IOException {
+        try (JsonParser p = factory.createParser(sample())) {
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
+            assertEquals("name", p.currentName());
+            p.overrideCurrentName("renamed");
+            assertEquals("renamed", p.currentName());
+            assertEquals("renamed", p.getText());
+            assertEquals("renamed", p.getParsingContext().getCurrentName());
+            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+            assertEquals("renamed", p.currentName(), "the value's name is the overridden one");
+            assertEquals("list", p.nextFieldName());
+            assertEquals("list", p.currentName());
+        }
+    }
+
     @Test
     void readsEveryTokenWithNamesAndValues() throws IOException {
         try (JsonParser p = factory.createParser(sample())) {
