@@ -643,16 +643,13 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public NumberType getNumberType() throws IOException {
-        // Tests in the order of frequency rather than a switch, which costs a table lookup more.
-        FracToken t = checkedNumberToken();
-        if (t == FracToken.INT) {
-            long v = reader.longValue();
-            return v == (int) v ? NumberType.INT : NumberType.LONG;
+        // Tests in the order of frequency; an int, which databind's tree reader asks of every
+        // integer, settled by the reader's int test alone.
+        FracReader r = reader;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null) {
+            return r.fitsInt() ? NumberType.INT : r.token() == FracToken.UINT64 ? NumberType.BIG_INTEGER : NumberType.LONG;
         }
-        if (t == FracToken.UINT64) {
-            return NumberType.BIG_INTEGER;
-        }
-        return t == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
+        return checkedNumberToken() == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
     }
 
     @Override
@@ -671,6 +668,10 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public int getIntValue() throws IOException {
+        FracReader r = reader;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null && r.fitsInt()) { // the common case, checked at once
+            return r.asInt();
+        }
         checkedNumberToken();
         if (!reader.fitsInt()) {
             reportOverflowInt(getText());
@@ -680,6 +681,10 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public long getLongValue() throws IOException {
+        FracReader r = reader;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null && r.fitsLong()) { // the common case, checked at once
+            return r.asLong();
+        }
         checkedNumberToken();
         if (!reader.fitsLong()) {
             reportOverflowLong(getText());

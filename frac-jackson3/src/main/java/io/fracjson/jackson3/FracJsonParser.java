@@ -520,19 +520,16 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public NumberType getNumberType() {
+        // Tests in the order of frequency; an int, which databind's tree reader asks of every
+        // integer, settled by the reader's int test alone.
+        FracReader r = reader;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null) {
+            return r.fitsInt() ? NumberType.INT : r.token() == FracToken.UINT64 ? NumberType.BIG_INTEGER : NumberType.LONG;
+        }
         if (_currToken == null || !_currToken.isNumeric()) {
             return null; // Jackson 3's contract, as its own parsers keep it
         }
-        // Tests in the order of frequency rather than a switch, which costs a table lookup more.
-        FracToken t = checkedNumberToken();
-        if (t == FracToken.INT) {
-            long v = reader.longValue();
-            return v == (int) v ? NumberType.INT : NumberType.LONG;
-        }
-        if (t == FracToken.UINT64) {
-            return NumberType.BIG_INTEGER;
-        }
-        return t == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
+        return checkedNumberToken() == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
     }
 
     @Override
@@ -551,6 +548,10 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public int getIntValue() {
+        FracReader r = reader;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null && r.fitsInt()) { // the common case, checked at once
+            return r.asInt();
+        }
         checkedNumberToken();
         if (!reader.fitsInt()) {
             _reportOverflowInt(getString());
@@ -560,6 +561,10 @@ public class FracJsonParser extends ParserMinimalBase {
 
     @Override
     public long getLongValue() {
+        FracReader r = reader;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null && r.fitsLong()) { // the common case, checked at once
+            return r.asLong();
+        }
         checkedNumberToken();
         if (!reader.fitsLong()) {
             _reportOverflowLong(getString());
