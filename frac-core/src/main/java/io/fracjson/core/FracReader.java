@@ -73,6 +73,11 @@ public final class FracReader implements Closeable, DocumentLevels {
     private long maxStringBytes;
     private int maxKeyBytes;
     private int maxKeyChars;
+    /**
+     * The longest immediate key the common path takes: one the cache holds, and within both key
+     * limits on its byte count alone (a char takes at least one byte). One test instead of three.
+     */
+    private int maxCommonKeyBytes;
     /** The table holds a key longer than {@link #maxKeyChars}: global keys are checked as they are read. */
     private boolean checkGlobalKeyChars;
     private long maxDocumentBytes;
@@ -233,6 +238,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
         this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
         this.maxKeyChars = options.maxKeyChars() < 0 ? Integer.MAX_VALUE : options.maxKeyChars();
+        this.maxCommonKeyBytes = Math.min(KeyCache.MAX_KEY_BYTES, Math.min(maxKeyBytes, maxKeyChars));
         this.checkGlobalKeyChars = options.keysTable().maxKeyChars() > maxKeyChars;
         this.maxDocumentBytes = ReadOptions.limitOrMax(options.maxDocumentBytes());
         this.maxLocalKeyBytes = ReadOptions.limitOrMax(options.maxLocalKeyBytes());
@@ -1329,8 +1335,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private String immediateKey(int length) throws IOException {
-        if (length > end - pos || length > KeyCache.MAX_KEY_BYTES || length > maxKeyChars || length > maxKeyBytes
-                || localCount == localKeys.length || localKeyBytes + length > maxLocalKeyBytes) {
+        if (length > end - pos || length > maxCommonKeyBytes || localCount == localKeys.length
+                || localKeyBytes + length > maxLocalKeyBytes) {
             return uncommonImmediateKey(length);
         }
         // The common key: short, in the window, within every limit on its byte count alone, and
