@@ -208,6 +208,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     private static final int INT_TOKEN = code(FracToken.INT);
     private static final int UINT64_TOKEN = code(FracToken.UINT64);
     private static final int FLOAT32_TOKEN = code(FracToken.FLOAT32);
+    private static final int FLOAT64_TOKEN = code(FracToken.FLOAT64);
     private static final int START_OBJECT_TOKEN = code(FracToken.START_OBJECT);
     private static final int START_ARRAY_TOKEN = code(FracToken.START_ARRAY);
 
@@ -672,8 +673,12 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (token == INT_TOKEN) {
             return longValue == (int) longValue;
         }
-        double d = token == UINT64_TOKEN ? Double.NaN : doubleValue();
+        double d = isFloat() ? doubleValue() : Double.NaN; // a uint64 does not fit, nor does "no number"
         return d >= Integer.MIN_VALUE && d <= Integer.MAX_VALUE;
+    }
+
+    private boolean isFloat() {
+        return token == FLOAT32_TOKEN || token == FLOAT64_TOKEN;
     }
 
     /** At a number that {@link #fitsInt() fits}: the int, a float truncated toward zero. */
@@ -686,7 +691,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (token == INT_TOKEN) {
             return true;
         }
-        double d = token == UINT64_TOKEN ? Double.NaN : doubleValue();
+        double d = isFloat() ? doubleValue() : Double.NaN;
         return d >= Long.MIN_VALUE && d <= Long.MAX_VALUE;
     }
 

@@ -304,8 +304,10 @@ public class FracJsonParser extends ParserMinimalBase {
             // A key is settled without the steps that find out what comes next.
             name = r.nextKey();
             t = name == null ? r.next() : null;
-        } catch (FracFormatException e) {
-            throw translate(e);
+        } catch (IOException e) {
+            throw readFailed(e);
+        } catch (RuntimeException e) {
+            throw readFailed(e);
         }
         if (name != null) {
             return fieldNameRead(r, name);
@@ -337,8 +339,10 @@ public class FracJsonParser extends ParserMinimalBase {
             String name;
             try {
                 name = r.nextKey();
-            } catch (FracFormatException e) {
-                throw translate(e);
+            } catch (IOException e) {
+                throw readFailed(e);
+            } catch (RuntimeException e) {
+                throw readFailed(e);
             }
             if (name != null) {
                 fieldNameRead(r, name);
@@ -347,6 +351,20 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         nextToken(); // not a name: what comes instead
         return null;
+    }
+
+    /**
+     * The reader ended its input at an error, forgetting its current key: so does the name kept
+     * here, and currentName() answers as the other accessors do. A core error becomes Jackson's.
+     */
+    private IOException readFailed(IOException e) {
+        fieldName = null;
+        return e instanceof FracFormatException ? translate((FracFormatException) e) : e;
+    }
+
+    private RuntimeException readFailed(RuntimeException e) {
+        fieldName = null;
+        return e;
     }
 
     /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
@@ -560,7 +578,8 @@ public class FracJsonParser extends ParserMinimalBase {
             return openReader().key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            return openReader().numberText(float32AsFloat);
+            checkedNumberToken();
+            return reader.numberText(float32AsFloat);
         }
         return t == null ? null : t.asString();
     }
@@ -637,7 +656,8 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return false;
         }
-        double d = openReader().doubleValue();
+        checkedNumberToken();
+        double d = reader.doubleValue();
         return Double.isNaN(d) || Double.isInfinite(d);
     }
 
@@ -646,10 +666,17 @@ public class FracJsonParser extends ParserMinimalBase {
         // Tests in the order of frequency; an int, which databind's tree reader asks of every
         // integer, settled by the reader's int test alone.
         FracReader r = reader;
-        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null) {
-            return r.fitsInt() ? NumberType.INT : r.token() == FracToken.UINT64 ? NumberType.BIG_INTEGER : NumberType.LONG;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null && r.fitsInt()) {
+            return NumberType.INT;
         }
-        return checkedNumberToken() == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
+        FracToken t = checkedNumberToken();
+        if (t == FracToken.INT) {
+            return NumberType.LONG; // one that does not fit an int
+        }
+        if (t == FracToken.UINT64) {
+            return NumberType.BIG_INTEGER;
+        }
+        return t == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
     }
 
     @Override
@@ -721,11 +748,17 @@ public class FracJsonParser extends ParserMinimalBase {
         return reader.decimalValue(float32AsFloat);
     }
 
+    /** The reader's number token, refused where the current token is not a number or its value went. */
     private FracToken checkedNumberToken() throws JsonParseException {
         if (_currToken == null || !_currToken.isNumeric()) {
             _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
         }
-        return openReader().token();
+        FracToken t = openReader().token();
+        if (t == null) { // the reader let go of the value when an error ended its input
+            throw new JsonParseException(this, "Cannot read the value of " + _currToken + ": the input ended at an"
+                    + " error after it", currentTokenLocation());
+        }
+        return t;
     }
 
     /**

@@ -174,10 +174,8 @@ public class FracJsonParser extends ParserMinimalBase {
             // A key is settled without the steps that find out what comes next.
             name = r.nextKey();
             t = name == null ? r.next() : null;
-        } catch (FracFormatException e) {
-            throw translate(e);
-        } catch (IOException e) {
-            throw _wrapIOFailure(e);
+        } catch (IOException | RuntimeException e) {
+            throw readFailed(e);
         }
         if (name != null) {
             return propertyNameRead(r, name);
@@ -220,15 +218,26 @@ public class FracJsonParser extends ParserMinimalBase {
         String name;
         try {
             name = r.nextKey();
-        } catch (FracFormatException e) {
-            throw translate(e);
-        } catch (IOException e) {
-            throw _wrapIOFailure(e);
+        } catch (IOException | RuntimeException e) {
+            throw readFailed(e);
         }
         if (name != null) {
             propertyNameRead(r, name);
         }
         return name;
+    }
+
+    /**
+     * The reader ended its input at an error, forgetting its current key: so does the name kept
+     * here, and currentName() answers as the other accessors do. A core error becomes Jackson's,
+     * as does an I/O error (unchecked in Jackson 3).
+     */
+    private RuntimeException readFailed(Exception e) {
+        propertyName = null;
+        if (e instanceof FracFormatException f) {
+            return translate(f);
+        }
+        return e instanceof IOException io ? _wrapIOFailure(io) : (RuntimeException) e;
     }
 
     /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
@@ -420,7 +429,8 @@ public class FracJsonParser extends ParserMinimalBase {
             return openReader().key();
         }
         if (t == JsonToken.VALUE_NUMBER_INT || t == JsonToken.VALUE_NUMBER_FLOAT) {
-            return openReader().numberText(float32AsFloat);
+            checkedNumberToken();
+            return reader.numberText(float32AsFloat);
         }
         return t == null ? null : t.asString();
     }
@@ -514,7 +524,8 @@ public class FracJsonParser extends ParserMinimalBase {
         if (_currToken != JsonToken.VALUE_NUMBER_FLOAT) {
             return false;
         }
-        double d = openReader().doubleValue();
+        checkedNumberToken();
+        double d = reader.doubleValue();
         return Double.isNaN(d) || Double.isInfinite(d);
     }
 
@@ -523,13 +534,20 @@ public class FracJsonParser extends ParserMinimalBase {
         // Tests in the order of frequency; an int, which databind's tree reader asks of every
         // integer, settled by the reader's int test alone.
         FracReader r = reader;
-        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null) {
-            return r.fitsInt() ? NumberType.INT : r.token() == FracToken.UINT64 ? NumberType.BIG_INTEGER : NumberType.LONG;
+        if (_currToken == JsonToken.VALUE_NUMBER_INT && r != null && r.fitsInt()) {
+            return NumberType.INT;
         }
         if (_currToken == null || !_currToken.isNumeric()) {
             return null; // Jackson 3's contract, as its own parsers keep it
         }
-        return checkedNumberToken() == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
+        FracToken t = checkedNumberToken();
+        if (t == FracToken.INT) {
+            return NumberType.LONG; // one that does not fit an int
+        }
+        if (t == FracToken.UINT64) {
+            return NumberType.BIG_INTEGER;
+        }
+        return t == FracToken.FLOAT32 && float32AsFloat ? NumberType.FLOAT : NumberType.DOUBLE;
     }
 
     @Override
@@ -601,11 +619,17 @@ public class FracJsonParser extends ParserMinimalBase {
         return reader.decimalValue(float32AsFloat);
     }
 
+    /** The reader's number token, refused where the current token is not a number or its value went. */
     private FracToken checkedNumberToken() {
         if (_currToken == null || !_currToken.isNumeric()) {
             _reportError("Current token (" + _currToken + ") not numeric, can not use numeric value accessors");
         }
-        return openReader().token();
+        FracToken t = openReader().token();
+        if (t == null) { // the reader let go of the value when an error ended its input
+            throw new StreamReadException(this, "Cannot read the value of " + _currToken + ": the input ended at an"
+                    + " error after it", currentTokenLocation());
+        }
+        return t;
     }
 
     // ---------------------------------------------------------------- errors

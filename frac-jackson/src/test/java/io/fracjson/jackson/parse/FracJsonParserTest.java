@@ -17,8 +17,11 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -74,6 +77,82 @@ class FracJsonParserTest {
             assertNull(p.currentValue());
             assertNull(p.nextToken(), "the input ended at the error");
         }
+    }
+
+    /**
+     * An error after a name, from the input's bytes or from the stream under them, ends the input
+     * while the name stays the current token: every name accessor then answers for the root.
+     */
+    @Test
+    void nameAccessorsAgreeAfterAnErrorThatFollowedAName() throws IOException {
+        byte[] reservedTypeByte = {'F', 'J', 0, 0x6F, 0x04, 'a', (byte) 0xFE}; // {"a": <type byte 0xFE>}
+        byte[] valueMissing = Arrays.copyOf(reservedTypeByte, 6);
+        for (boolean byNextFieldName : new boolean[] {false, true}) {
+            try (JsonParser p = factory.createParser(reservedTypeByte)) {
+                assertNameThenError(p, byNextFieldName, JsonParseException.class);
+            }
+            try (JsonParser p = factory.createParser(failingAfter(valueMissing))) {
+                assertNameThenError(p, byNextFieldName, IOException.class);
+            }
+        }
+    }
+
+    private static void assertNameThenError(JsonParser p, boolean byNextFieldName, Class<? extends IOException> error)
+            throws IOException {
+        assertEquals(JsonToken.START_OBJECT, p.nextToken());
+        if (byNextFieldName) {
+            assertEquals("a", p.nextFieldName());
+        } else {
+            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
+        }
+        assertEquals("a", p.currentName());
+        assertThrows(error, p::nextToken);
+        assertEquals(JsonToken.FIELD_NAME, p.currentToken(), "the last token stays current");
+        assertNull(p.currentName());
+        assertNull(p.getText());
+        assertNull(p.getParsingContext().getCurrentName());
+    }
+
+    /**
+     * An error after a number ends the input, and the reader lets go of the number's value, while
+     * the number stays the current token: its accessors refuse, naming why, rather than fail with
+     * a NullPointerException or answer with a value left over from before.
+     */
+    @Test
+    void numberAccessorsRefuseAfterAnErrorThatFollowedANumber() throws IOException {
+        byte[] intThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x03, (byte) -30, (byte) 0xFE}; // [-30, <0xFE>]
+        byte[] floatThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x0C, 0, 0, 0, 0, 0, 0, (byte) 0xF8, 0x3F, (byte) 0xFE}; // [1.5, <0xFE>]
+        for (byte[] input : List.of(intThenReserved, floatThenReserved)) {
+            try (JsonParser p = factory.createParser(input)) {
+                assertEquals(JsonToken.START_ARRAY, p.nextToken());
+                JsonToken number = p.nextToken();
+                assertTrue(number.isNumeric());
+                assertThrows(JsonParseException.class, p::nextToken);
+                assertEquals(number, p.currentToken(), "the last token stays current");
+                for (var accessor : List.<ThrowingAccessor>of(p::getIntValue, p::getLongValue, p::getDoubleValue,
+                        p::getDecimalValue, p::getBigIntegerValue, p::getNumberValue, p::getNumberType, p::getText)) {
+                    JsonParseException e = assertThrows(JsonParseException.class, accessor::get);
+                    assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
+                }
+                if (number == JsonToken.VALUE_NUMBER_FLOAT) { // an int is never NaN, whatever its value
+                    assertThrows(JsonParseException.class, p::isNaN);
+                }
+            }
+        }
+    }
+
+    private interface ThrowingAccessor {
+        Object get() throws IOException;
+    }
+
+    /** A stream that gives {@code bytes}, then fails. */
+    private static InputStream failingAfter(byte[] bytes) {
+        return new SequenceInputStream(new ByteArrayInputStream(bytes), new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new IOException("the connection dropped");
+            }
+        });
     }
 
     /** The name at a FIELD_NAME, however it was reached, and once overridden there, is what every accessor reports. */

@@ -15,6 +15,7 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.json.JsonFactory;
@@ -23,8 +24,11 @@ import tools.jackson.databind.exc.MismatchedInputException;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -79,6 +83,77 @@ class FracJsonParserTest {
             assertNull(p.currentValue());
             assertNull(p.nextToken(), "the input ended at the error");
         }
+    }
+
+    /**
+     * An error after a name, from the input's bytes or from the stream under them, ends the input
+     * while the name stays the current token: every name accessor then answers for the root.
+     */
+    @Test
+    void nameAccessorsAgreeAfterAnErrorThatFollowedAName() {
+        byte[] reservedTypeByte = {'F', 'J', 0, 0x6F, 0x04, 'a', (byte) 0xFE}; // {"a": <type byte 0xFE>}
+        byte[] valueMissing = Arrays.copyOf(reservedTypeByte, 6);
+        for (boolean byNextName : new boolean[] {false, true}) {
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), reservedTypeByte)) {
+                assertNameThenError(p, byNextName, StreamReadException.class);
+            }
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), failingAfter(valueMissing))) {
+                assertNameThenError(p, byNextName, JacksonIOException.class);
+            }
+        }
+    }
+
+    private static void assertNameThenError(JsonParser p, boolean byNextName, Class<? extends RuntimeException> error) {
+        assertEquals(JsonToken.START_OBJECT, p.nextToken());
+        if (byNextName) {
+            assertEquals("a", p.nextName());
+        } else {
+            assertEquals(JsonToken.PROPERTY_NAME, p.nextToken());
+        }
+        assertEquals("a", p.currentName());
+        assertThrows(error, p::nextToken);
+        assertEquals(JsonToken.PROPERTY_NAME, p.currentToken(), "the last token stays current");
+        assertNull(p.currentName());
+        assertNull(p.getString());
+        assertNull(p.streamReadContext().currentName());
+    }
+
+    /**
+     * An error after a number ends the input, and the reader lets go of the number's value, while
+     * the number stays the current token: its accessors refuse, naming why, rather than fail with
+     * a NullPointerException or answer with a value left over from before.
+     */
+    @Test
+    void numberAccessorsRefuseAfterAnErrorThatFollowedANumber() {
+        byte[] intThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x03, (byte) -30, (byte) 0xFE}; // [-30, <0xFE>]
+        byte[] floatThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x0C, 0, 0, 0, 0, 0, 0, (byte) 0xF8, 0x3F, (byte) 0xFE}; // [1.5, <0xFE>]
+        for (byte[] input : List.of(intThenReserved, floatThenReserved)) {
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), input)) {
+                assertEquals(JsonToken.START_ARRAY, p.nextToken());
+                JsonToken number = p.nextToken();
+                assertTrue(number.isNumeric());
+                assertThrows(StreamReadException.class, p::nextToken);
+                assertEquals(number, p.currentToken(), "the last token stays current");
+                for (Executable accessor : List.<Executable>of(p::getIntValue, p::getLongValue, p::getDoubleValue,
+                        p::getDecimalValue, p::getBigIntegerValue, p::getNumberValue, p::getNumberType, p::getString)) {
+                    StreamReadException e = assertThrows(StreamReadException.class, accessor);
+                    assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
+                }
+                if (number == JsonToken.VALUE_NUMBER_FLOAT) { // an int is never NaN, whatever its value
+                    assertThrows(StreamReadException.class, p::isNaN);
+                }
+            }
+        }
+    }
+
+    /** A stream that gives {@code bytes}, then fails. */
+    private static InputStream failingAfter(byte[] bytes) {
+        return new SequenceInputStream(new ByteArrayInputStream(bytes), new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new IOException("the connection dropped");
+            }
+        });
     }
 
     @Test
