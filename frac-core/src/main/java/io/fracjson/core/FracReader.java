@@ -742,6 +742,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     /** At STRING: the string, validated and decoded once. */
     public String string() throws FracFormatException {
         if (text == null) {
+            checkTextHeld();
             String decoded = Utf8.decodeStrict(textBuf, textStart, textLength);
             if (decoded == null) {
                 validateText(); // throws, naming the first bad byte
@@ -757,6 +758,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * {@link #textLength()} bytes. It is the reader's own buffer: valid until {@link #next()}.
      */
     public byte[] textBuffer() throws FracFormatException {
+        checkTextHeld();
         validateText();
         return textBuf;
     }
@@ -771,6 +773,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (text != null) {
             return text.length();
         }
+        checkTextHeld();
         validateText();
         return Utf8.charCount(textBuf, textStart, textLength);
     }
@@ -1207,6 +1210,18 @@ public final class FracReader implements Closeable, DocumentLevels {
             throw error("string of " + length + " bytes is larger than a Java array can hold");
         }
         ensure((int) length, "a string");
+    }
+
+    /**
+     * A string not yet decoded is read from the window, where it stays only until the next read:
+     * one that failed and ended the input may have moved the window (streamed input) or reused it
+     * (the next document's body), so its bytes are refused rather than read as they now are.
+     */
+    private void checkTextHeld() throws FracFormatException {
+        if (endedByError) {
+            throw new FracFormatException("the string's bytes are no longer held: the input ended at an error after it",
+                    textInputOffset, textBodyOf);
+        }
     }
 
     private void validateText() throws FracFormatException {

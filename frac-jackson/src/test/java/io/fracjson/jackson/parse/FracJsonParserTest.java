@@ -145,6 +145,41 @@ class FracJsonParserTest {
         Object get() throws IOException;
     }
 
+    /**
+     * A string not yet decoded when an error after it ended the input is refused: the failed read
+     * may have moved the window its bytes were in (here a stream's, compacted before it failed).
+     * One decoded before the error is still given.
+     */
+    @Test
+    void stringLeftCurrentByAnErrorIsGivenOnlyIfDecodedBefore() throws IOException {
+        byte[] abcThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x19, 'a', 'b', 'c', (byte) 0xFE}; // ["abc", <0xFE>]
+        byte[] abcThenMissing = Arrays.copyOf(abcThenReserved, 8);
+        for (boolean decodedBefore : new boolean[] {false, true}) {
+            try (JsonParser p = factory.createParser(abcThenReserved)) {
+                assertStringThenError(p, decodedBefore, JsonParseException.class);
+            }
+            try (JsonParser p = factory.createParser(failingAfter(abcThenMissing))) {
+                assertStringThenError(p, decodedBefore, IOException.class);
+            }
+        }
+    }
+
+    private static void assertStringThenError(JsonParser p, boolean decodedBefore, Class<? extends IOException> error) throws IOException {
+        assertEquals(JsonToken.START_ARRAY, p.nextToken());
+        assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+        if (decodedBefore) {
+            assertEquals("abc", p.getText());
+        }
+        assertThrows(error, p::nextToken);
+        assertEquals(JsonToken.VALUE_STRING, p.currentToken(), "the last token stays current");
+        if (decodedBefore) {
+            assertEquals("abc", p.getText());
+        } else {
+            JsonParseException e = assertThrows(JsonParseException.class, p::getText);
+            assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
+        }
+    }
+
     /** A stream that gives {@code bytes}, then fails. */
     private static InputStream failingAfter(byte[] bytes) {
         return new SequenceInputStream(new ByteArrayInputStream(bytes), new InputStream() {

@@ -146,6 +146,41 @@ class FracJsonParserTest {
         }
     }
 
+    /**
+     * A string not yet decoded when an error after it ended the input is refused: the failed read
+     * may have moved the window its bytes were in (here a stream's, compacted before it failed).
+     * One decoded before the error is still given.
+     */
+    @Test
+    void stringLeftCurrentByAnErrorIsGivenOnlyIfDecodedBefore() {
+        byte[] abcThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x19, 'a', 'b', 'c', (byte) 0xFE}; // ["abc", <0xFE>]
+        byte[] abcThenMissing = Arrays.copyOf(abcThenReserved, 8);
+        for (boolean decodedBefore : new boolean[] {false, true}) {
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), abcThenReserved)) {
+                assertStringThenError(p, decodedBefore, StreamReadException.class);
+            }
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), failingAfter(abcThenMissing))) {
+                assertStringThenError(p, decodedBefore, JacksonIOException.class);
+            }
+        }
+    }
+
+    private static void assertStringThenError(JsonParser p, boolean decodedBefore, Class<? extends RuntimeException> error) {
+        assertEquals(JsonToken.START_ARRAY, p.nextToken());
+        assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+        if (decodedBefore) {
+            assertEquals("abc", p.getString());
+        }
+        assertThrows(error, p::nextToken);
+        assertEquals(JsonToken.VALUE_STRING, p.currentToken(), "the last token stays current");
+        if (decodedBefore) {
+            assertEquals("abc", p.getString());
+        } else {
+            StreamReadException e = assertThrows(StreamReadException.class, p::getString);
+            assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
+        }
+    }
+
     /** A stream that gives {@code bytes}, then fails. */
     private static InputStream failingAfter(byte[] bytes) {
         return new SequenceInputStream(new ByteArrayInputStream(bytes), new InputStream() {
