@@ -86,15 +86,26 @@ class FracJsonParserTest {
     @Test
     void nameAccessorsAgreeAfterAnErrorThatFollowedAName() throws IOException {
         byte[] reservedTypeByte = {'F', 'J', 0, 0x6F, 0x04, 'a', (byte) 0xFE}; // {"a": <type byte 0xFE>}
-        byte[] valueMissing = Arrays.copyOf(reservedTypeByte, 6);
-        for (boolean byNextFieldName : new boolean[] {false, true}) {
-            try (JsonParser p = factory.createParser(reservedTypeByte)) {
-                assertNameThenError(p, byNextFieldName, JsonParseException.class);
+        withErrorAfterLastToken(reservedTypeByte, FracJsonParserTest::assertNameThenError);
+    }
+
+    /**
+     * Runs {@code check} (both ways, its flag false and true) on a parser of {@code input}, whose
+     * last byte is an error, and on one of a stream that gives all but that byte, then fails.
+     */
+    private void withErrorAfterLastToken(byte[] input, ErrorCheck check) throws IOException {
+        for (boolean flag : new boolean[] {false, true}) {
+            try (JsonParser p = factory.createParser(input)) {
+                check.run(p, flag, JsonParseException.class);
             }
-            try (JsonParser p = factory.createParser(failingAfter(valueMissing))) {
-                assertNameThenError(p, byNextFieldName, IOException.class);
+            try (JsonParser p = factory.createParser(failingAfter(Arrays.copyOf(input, input.length - 1)))) {
+                check.run(p, flag, IOException.class);
             }
         }
+    }
+
+    private interface ErrorCheck {
+        void run(JsonParser p, boolean flag, Class<? extends IOException> error) throws IOException;
     }
 
     private static void assertNameThenError(JsonParser p, boolean byNextFieldName, Class<? extends IOException> error)
@@ -153,15 +164,7 @@ class FracJsonParserTest {
     @Test
     void stringLeftCurrentByAnErrorIsGivenOnlyIfDecodedBefore() throws IOException {
         byte[] abcThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x19, 'a', 'b', 'c', (byte) 0xFE}; // ["abc", <0xFE>]
-        byte[] abcThenMissing = Arrays.copyOf(abcThenReserved, 8);
-        for (boolean decodedBefore : new boolean[] {false, true}) {
-            try (JsonParser p = factory.createParser(abcThenReserved)) {
-                assertStringThenError(p, decodedBefore, JsonParseException.class);
-            }
-            try (JsonParser p = factory.createParser(failingAfter(abcThenMissing))) {
-                assertStringThenError(p, decodedBefore, IOException.class);
-            }
-        }
+        withErrorAfterLastToken(abcThenReserved, FracJsonParserTest::assertStringThenError);
     }
 
     private static void assertStringThenError(JsonParser p, boolean decodedBefore, Class<? extends IOException> error) throws IOException {

@@ -92,15 +92,27 @@ class FracJsonParserTest {
     @Test
     void nameAccessorsAgreeAfterAnErrorThatFollowedAName() {
         byte[] reservedTypeByte = {'F', 'J', 0, 0x6F, 0x04, 'a', (byte) 0xFE}; // {"a": <type byte 0xFE>}
-        byte[] valueMissing = Arrays.copyOf(reservedTypeByte, 6);
-        for (boolean byNextName : new boolean[] {false, true}) {
-            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), reservedTypeByte)) {
-                assertNameThenError(p, byNextName, StreamReadException.class);
+        withErrorAfterLastToken(reservedTypeByte, FracJsonParserTest::assertNameThenError);
+    }
+
+    /**
+     * Runs {@code check} (both ways, its flag false and true) on a parser of {@code input}, whose
+     * last byte is an error, and on one of a stream that gives all but that byte, then fails.
+     */
+    private void withErrorAfterLastToken(byte[] input, ErrorCheck check) {
+        for (boolean flag : new boolean[] {false, true}) {
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), input)) {
+                check.run(p, flag, StreamReadException.class);
             }
-            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), failingAfter(valueMissing))) {
-                assertNameThenError(p, byNextName, JacksonIOException.class);
+            try (JsonParser p = factory.createParser(ObjectReadContext.empty(),
+                    failingAfter(Arrays.copyOf(input, input.length - 1)))) {
+                check.run(p, flag, JacksonIOException.class);
             }
         }
+    }
+
+    private interface ErrorCheck {
+        void run(JsonParser p, boolean flag, Class<? extends RuntimeException> error);
     }
 
     private static void assertNameThenError(JsonParser p, boolean byNextName, Class<? extends RuntimeException> error) {
@@ -154,15 +166,7 @@ class FracJsonParserTest {
     @Test
     void stringLeftCurrentByAnErrorIsGivenOnlyIfDecodedBefore() {
         byte[] abcThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x19, 'a', 'b', 'c', (byte) 0xFE}; // ["abc", <0xFE>]
-        byte[] abcThenMissing = Arrays.copyOf(abcThenReserved, 8);
-        for (boolean decodedBefore : new boolean[] {false, true}) {
-            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), abcThenReserved)) {
-                assertStringThenError(p, decodedBefore, StreamReadException.class);
-            }
-            try (JsonParser p = factory.createParser(ObjectReadContext.empty(), failingAfter(abcThenMissing))) {
-                assertStringThenError(p, decodedBefore, JacksonIOException.class);
-            }
-        }
+        withErrorAfterLastToken(abcThenReserved, FracJsonParserTest::assertStringThenError);
     }
 
     private static void assertStringThenError(JsonParser p, boolean decodedBefore, Class<? extends RuntimeException> error) {
