@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.testing.FailingInputStream;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonParser;
 import io.fracjson.jackson.support.Frac;
@@ -17,8 +18,6 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.SequenceInputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -98,7 +97,7 @@ class FracJsonParserTest {
             try (JsonParser p = factory.createParser(input)) {
                 check.run(p, flag, JsonParseException.class);
             }
-            try (JsonParser p = factory.createParser(failingAfter(Arrays.copyOf(input, input.length - 1)))) {
+            try (JsonParser p = factory.createParser(new FailingInputStream(Arrays.copyOf(input, input.length - 1)))) {
                 check.run(p, flag, IOException.class);
             }
         }
@@ -181,16 +180,6 @@ class FracJsonParserTest {
             JsonParseException e = assertThrows(JsonParseException.class, p::getText);
             assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
         }
-    }
-
-    /** A stream that gives {@code bytes}, then fails. */
-    private static InputStream failingAfter(byte[] bytes) {
-        return new SequenceInputStream(new ByteArrayInputStream(bytes), new InputStream() {
-            @Override
-            public int read() throws IOException {
-                throw new IOException("the connection dropped");
-            }
-        });
     }
 
     /** The name at a FIELD_NAME, however it was reached, and once overridden there, is what every accessor reports. */

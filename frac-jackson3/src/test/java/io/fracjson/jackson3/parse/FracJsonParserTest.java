@@ -2,6 +2,7 @@ package io.fracjson.jackson3.parse;
 
 import tools.jackson.core.ObjectWriteContext;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.testing.FailingInputStream;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.jackson3.FracJsonReadFeature;
@@ -24,8 +25,6 @@ import tools.jackson.databind.exc.MismatchedInputException;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.SequenceInputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -105,7 +104,7 @@ class FracJsonParserTest {
                 check.run(p, flag, StreamReadException.class);
             }
             try (JsonParser p = factory.createParser(ObjectReadContext.empty(),
-                    failingAfter(Arrays.copyOf(input, input.length - 1)))) {
+                    new FailingInputStream(Arrays.copyOf(input, input.length - 1)))) {
                 check.run(p, flag, JacksonIOException.class);
             }
         }
@@ -183,16 +182,6 @@ class FracJsonParserTest {
             StreamReadException e = assertThrows(StreamReadException.class, p::getString);
             assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
         }
-    }
-
-    /** A stream that gives {@code bytes}, then fails. */
-    private static InputStream failingAfter(byte[] bytes) {
-        return new SequenceInputStream(new ByteArrayInputStream(bytes), new InputStream() {
-            @Override
-            public int read() throws IOException {
-                throw new IOException("the connection dropped");
-            }
-        });
     }
 
     @Test
