@@ -156,8 +156,11 @@ public class FracJsonParser extends ParserMinimalBase {
     private long closedOffset;
     /** Views of the reader's levels, made when first asked for; null until then. */
     private FracStreamContext.Chain contexts;
-    /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
-    private final DuplicateNames duplicates;
+    /**
+     * With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. Follows the
+     * feature as it is turned on and off after the parser is made, as an ObjectReader does.
+     */
+    private DuplicateNames duplicates;
     /**
      * At FIELD_NAME: the name, as the reader read it. Databind's creator-based bean reader asks
      * currentName() after each name token; kept here, that is one read of this (young) object.
@@ -179,8 +182,7 @@ public class FracJsonParser extends ParserMinimalBase {
         this.inputOffset = offset;
         this.inputLength = length;
         this.maxStringChars = ioContext.streamReadConstraints().getMaxStringLength();
-        this.duplicates = JsonParser.Feature.STRICT_DUPLICATE_DETECTION.enabledIn(parserFeatures)
-                ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
+        detectDuplicatesAsConfigured();
         setFormatFeatures(formatFeatures);
         this.reader = borrowReader();
     }
@@ -212,6 +214,40 @@ public class FracJsonParser extends ParserMinimalBase {
     @Override
     public void setCodec(ObjectCodec codec) {
         this.codec = codec;
+    }
+
+    @Override
+    public JsonParser enable(JsonParser.Feature f) {
+        super.enable(f);
+        detectDuplicatesAsConfigured();
+        return this;
+    }
+
+    @Override
+    public JsonParser disable(JsonParser.Feature f) {
+        super.disable(f);
+        detectDuplicatesAsConfigured();
+        return this;
+    }
+
+    /** Also how overrideStdFeatures(), which databind's ObjectReader calls on a new parser, sets features. */
+    @Deprecated // as in JsonParser
+    @Override
+    public JsonParser setFeatureMask(int mask) {
+        super.setFeatureMask(mask);
+        detectDuplicatesAsConfigured();
+        return this;
+    }
+
+    /**
+     * Starts or stops checking names as STRICT_DUPLICATE_DETECTION now says. Turned on within an
+     * object, it checks the names that come after, as Jackson's parsers do.
+     */
+    private void detectDuplicatesAsConfigured() {
+        boolean on = isEnabled(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        if (on != (duplicates != null)) {
+            duplicates = on ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
+        }
     }
 
     @Override

@@ -12,7 +12,9 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.exc.StreamWriteException;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.FracJsonMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -22,6 +24,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -181,6 +184,58 @@ class StreamContextParityTest {
             assertEquals(List.of("a", "b", "a", "c", "a", "b"), names, "nested objects have names of their own");
             assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
         }
+    }
+
+    /**
+     * STRICT_DUPLICATE_DETECTION turned on or off once the parser is made, by the parser's own
+     * methods or by an ObjectReader (which sets the features it was given on each new parser),
+     * takes effect as in Jackson's JSON parser: from the token where it changed, the same names
+     * and the same refusal.
+     */
+    @Test
+    void strictDuplicateDetectionFollowsTheFeatureOnceTheParserIsMade() throws IOException {
+        String json = "{\"a\":1,\"b\":{\"a\":2,\"a\":3},\"c\":4,\"c\":5}";
+        byte[] frac = transcode(json);
+        JsonFactory strictJson = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        for (int at = 0; at <= 4; at++) { // changed before the first token, or within the outer object
+            assertEquals(tokensTurningDetection(JSON.createParser(json), at, true),
+                    tokensTurningDetection(FRAC.createParser(frac), at, true), "turned on before token " + at);
+            assertEquals(tokensTurningDetection(strictJson.createParser(json), at, false),
+                    tokensTurningDetection(strict.createParser(frac), at, false), "turned off before token " + at);
+        }
+        List<String> refused = tokensTurningDetection(FRAC.createParser(frac), 0, true);
+        assertTrue(refused.get(refused.size() - 1).contains("Duplicate field 'a'"), refused.toString());
+
+        ObjectMapper jsonMapper = new ObjectMapper();
+        ObjectMapper fracMapper = new FracJsonMapper();
+        StreamReadException e = assertThrows(StreamReadException.class, () -> fracMapper.readerFor(Map.class)
+                .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readValue(frac));
+        assertThrows(StreamReadException.class, () -> jsonMapper.readerFor(Map.class)
+                .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readValue(json));
+        assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
+        assertEquals(Map.of("a", 1, "b", Map.of("a", 3), "c", 5), fracMapper.readerFor(Map.class).readValue(frac),
+                "off unless asked for");
+    }
+
+    /** Every token (names by their text) with duplicate detection set {@code on} before token {@code at}, then the refusal. */
+    private static List<String> tokensTurningDetection(JsonParser p, int at, boolean on) throws IOException {
+        List<String> tokens = new ArrayList<>();
+        try (p) {
+            for (int n = 0; ; n++) {
+                if (n == at) {
+                    p.configure(JsonParser.Feature.STRICT_DUPLICATE_DETECTION, on);
+                }
+                JsonToken t = p.nextToken();
+                if (t == null) {
+                    break;
+                }
+                tokens.add(t == JsonToken.FIELD_NAME ? p.currentName() : t.name());
+            }
+        } catch (StreamReadException e) {
+            tokens.add(e.getClass().getSimpleName() + ": " + e.getOriginalMessage());
+        }
+        return tokens;
     }
 
     @Test

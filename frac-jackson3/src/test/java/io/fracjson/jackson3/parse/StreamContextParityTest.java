@@ -3,6 +3,7 @@ package io.fracjson.jackson3.parse;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.ObjectReadContext;
 import io.fracjson.jackson3.FracJsonFactory;
+import io.fracjson.jackson3.FracJsonMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -23,6 +24,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -191,6 +193,19 @@ class StreamContextParityTest {
             assertTrue(e.getOriginalMessage().contains("Duplicate Object property \"a\""), e.getOriginalMessage());
             assertEquals(expected.getOriginalMessage(), e.getOriginalMessage());
         }
+    }
+
+    /** An ObjectReader's stream features reach the parsers it makes: asked for there, duplicates are refused. */
+    @Test
+    void strictDuplicateDetectionAskedOfAnObjectReaderRefusesARepeatedName() {
+        String json = "{\"a\":1,\"b\":{\"a\":2,\"a\":3}}";
+        byte[] frac = transcode(json);
+        FracJsonMapper mapper = new FracJsonMapper();
+        StreamReadException e = assertThrows(StreamReadException.class, () -> mapper.readerFor(Map.class)
+                .with(StreamReadFeature.STRICT_DUPLICATE_DETECTION).readValue(frac));
+        assertTrue(e.getOriginalMessage().contains("Duplicate Object property \"a\""), e.getOriginalMessage());
+        assertEquals(Map.of("a", 1, "b", Map.of("a", 3)), mapper.readerFor(Map.class).readValue(frac),
+                "off unless asked for");
     }
 
     private static void namesUntilRefused(JsonParser p, List<String> names) {
