@@ -176,9 +176,16 @@ public class FracJsonGenerator extends GeneratorBase {
         return schema instanceof FracSchema;
     }
 
-    /** The schema's keys table and compression apply from the next document on. */
+    /**
+     * The schema's keys table and compression apply from the next document on. The schema already
+     * set is no change, wherever the document is: ObjectWriter.writeValue(JsonGenerator, value)
+     * sets its schema on each call, as for each element of an array the caller started.
+     */
     @Override
     public void setSchema(FormatSchema schema) {
+        if (schema == this.schema) {
+            return;
+        }
         if (!(schema instanceof FracSchema) && schema != null) {
             super.setSchema(schema); // refuses it, naming both types
         }
@@ -354,7 +361,9 @@ public class FracJsonGenerator extends GeneratorBase {
         if (forValue != null) {
             w.attachValueAt(w.depth(), forValue);
         }
-        if (isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION)) {
+        // Once names are kept, a new object forgets the last one's at its level with the check off
+        // too: turned on again within this object, it must not take those names for this one's.
+        if (duplicates != null || isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION)) {
             duplicates().objectStarted(w.depth());
         }
     }

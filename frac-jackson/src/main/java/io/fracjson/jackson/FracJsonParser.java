@@ -158,7 +158,8 @@ public class FracJsonParser extends ParserMinimalBase {
     private FracStreamContext.Chain contexts;
     /**
      * With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. Follows the
-     * feature as it is turned on and off after the parser is made, as an ObjectReader does.
+     * feature when it is turned on or off once the parser is made, as ObjectReader.with() and
+     * without() do to each parser they read from.
      */
     private DuplicateNames duplicates;
     /**
@@ -240,8 +241,11 @@ public class FracJsonParser extends ParserMinimalBase {
     }
 
     /**
-     * Starts or stops checking names as STRICT_DUPLICATE_DETECTION now says. Turned on within an
-     * object, it checks the names that come after, as Jackson's parsers do.
+     * Starts or stops checking names as STRICT_DUPLICATE_DETECTION now says, for the rest of the
+     * input: turned on within an object, it checks the names that come after there and at every
+     * level, until turned off. (Jackson's JSON parser checks only within the object it was turned
+     * on in, and stays on in the objects it had been on in; Smile's does not follow the feature
+     * once made.)
      */
     private void detectDuplicatesAsConfigured() {
         boolean on = isEnabled(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -450,11 +454,16 @@ public class FracJsonParser extends ParserMinimalBase {
     /**
      * Skips a container by walking its bytes: strings inside are neither decoded nor validated.
      * Tokens skipped count towards maxTokenCount, as when Jackson's parsers skip with nextToken().
+     * With STRICT_DUPLICATE_DETECTION, token by token: Jackson's parsers refuse a repeated name
+     * in what they skip too (databind skips unknown and ignored properties this way).
      */
     @Override
     public JsonParser skipChildren() throws IOException {
         if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
             return this;
+        }
+        if (duplicates != null) {
+            return super.skipChildren();
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
         FracReader r = openReader();

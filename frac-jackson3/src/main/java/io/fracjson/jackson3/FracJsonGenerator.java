@@ -214,7 +214,9 @@ public class FracJsonGenerator extends GeneratorBase {
         if (forValue != null) {
             w.attachValueAt(w.depth(), forValue);
         }
-        if (isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION)) {
+        // Once names are kept, a new object forgets the last one's at its level with the check off
+        // too: turned on again within this object, it must not take those names for this one's.
+        if (duplicates != null || isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION)) {
             duplicates().objectStarted(w.depth());
         }
         return this;

@@ -299,10 +299,16 @@ public class FracJsonParser extends ParserMinimalBase {
     /**
      * Skips a container by walking its bytes: strings inside are neither decoded nor validated.
      * Tokens skipped count towards maxTokenCount, as when Jackson's parsers skip with nextToken().
+     * With STRICT_DUPLICATE_DETECTION, token by token: Jackson's parsers refuse a repeated name
+     * in what they skip too (databind skips unknown and ignored properties this way).
      */
     @Override
     public FracJsonParser skipChildren() {
         if (_currToken != JsonToken.START_OBJECT && _currToken != JsonToken.START_ARRAY) {
+            return this;
+        }
+        if (duplicates != null) {
+            super.skipChildren();
             return this;
         }
         JsonToken end = _currToken == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;

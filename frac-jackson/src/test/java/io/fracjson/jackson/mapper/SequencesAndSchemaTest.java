@@ -101,6 +101,28 @@ class SequencesAndSchemaTest {
     }
 
     /** A schema's dictionary with no level to write it at would silently give uncompressed documents. */
+    /**
+     * ObjectWriter.writeValue(JsonGenerator, value) sets its schema on the generator on each call:
+     * the schema already set, within an array the caller started, is no change (was refused as a
+     * schema set in the middle of a document). Another schema there is still refused.
+     */
+    @Test
+    void anObjectWriterWithASchemaWritesElementsOfAnArrayItsGeneratorStarted() throws Exception {
+        FracJsonMapper mapper = new FracJsonMapper();
+        KeysTable table = KeysTable.of(List.of("a", "b"));
+        var writer = mapper.writer(FracSchema.of(table));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (var g = writer.createGenerator(out)) {
+            g.writeStartArray();
+            writer.writeValue(g, Map.of("a", 1));
+            writer.writeValue(g, Map.of("b", 2));
+            assertThrows(IllegalStateException.class,
+                    () -> mapper.writer(FracSchema.of(KeysTable.of(List.of("c")))).writeValue(g, Map.of("c", 3)));
+        }
+        assertEquals(List.of(Map.of("a", 1), Map.of("b", 2)),
+                mapper.readerFor(List.class).with(FracSchema.of(table)).readValue(out.toByteArray()));
+    }
+
     @Test
     void aSchemaDictionaryWithoutALevelIsRefusedForWriting() throws Exception {
         ObjectMapper mapper = new FracJsonMapper();

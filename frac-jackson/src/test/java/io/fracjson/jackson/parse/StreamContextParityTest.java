@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.exc.StreamWriteException;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
@@ -189,8 +190,10 @@ class StreamContextParityTest {
     /**
      * STRICT_DUPLICATE_DETECTION turned on or off once the parser is made, by the parser's own
      * methods or by an ObjectReader (which sets the features it was given on each new parser),
-     * takes effect as in Jackson's JSON parser: from the token where it changed, the same names
-     * and the same refusal.
+     * takes effect from the token where it changed. Changed before the first token or within the
+     * outer object, that is as in Jackson's JSON parser: the same names and the same refusal.
+     * Deeper, Jackson's JSON parser changes only the object it is in and those it opens; this
+     * parser, for the rest of the input.
      */
     @Test
     void strictDuplicateDetectionFollowsTheFeatureOnceTheParserIsMade() throws IOException {
@@ -206,6 +209,9 @@ class StreamContextParityTest {
         }
         List<String> refused = tokensTurningDetection(FRAC.createParser(frac), 0, true);
         assertTrue(refused.get(refused.size() - 1).contains("Duplicate field 'a'"), refused.toString());
+        List<String> onWithinInner = tokensTurningDetection(FRAC.createParser(frac), 6, true); // at {"a":2,"a":3}'s first value
+        assertEquals("JsonParseException: Duplicate field 'c'", onWithinInner.get(onWithinInner.size() - 1),
+                "on for the rest of the input: the outer object's repeated name too");
 
         ObjectMapper jsonMapper = new ObjectMapper();
         ObjectMapper fracMapper = new FracJsonMapper();
@@ -216,6 +222,52 @@ class StreamContextParityTest {
         assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
         assertEquals(Map.of("a", 1, "b", Map.of("a", 3), "c", 5), fracMapper.readerFor(Map.class).readValue(frac),
                 "off unless asked for");
+        assertEquals(Map.of("a", 1, "b", Map.of("a", 3), "c", 5), new FracJsonMapper(strict).readerFor(Map.class)
+                .without(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readValue(frac), "off where asked for");
+    }
+
+    /**
+     * A name repeated inside a container the caller skips (as databind skips unknown and ignored
+     * properties) is refused as Jackson's JSON parser refuses it; without the check, skipping
+     * still passes over it.
+     */
+    @Test
+    void strictDuplicateDetectionRefusesARepeatedNameInsideASkippedValue() throws IOException {
+        String json = "{\"known\":1,\"ignored\":{\"x\":1,\"deeper\":[{\"y\":1,\"y\":2}]},\"after\":2}";
+        byte[] frac = transcode(json);
+        JsonFactory strictJson = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        List<String> refused = tokensSkippingValues(strict.createParser(frac));
+        assertEquals(tokensSkippingValues(strictJson.createParser(json)), refused);
+        assertTrue(refused.get(refused.size() - 1).contains("Duplicate field 'y'"), refused.toString());
+        assertEquals(tokensSkippingValues(JSON.createParser(json)), tokensSkippingValues(FRAC.createParser(frac)));
+
+        ObjectMapper strictMapper = new FracJsonMapper(strict);
+        assertThrows(StreamReadException.class, () -> strictMapper.readValue(frac, Known.class));
+        assertEquals(1, new FracJsonMapper().readValue(frac, Known.class).known);
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class Known {
+        public int known;
+    }
+
+    /** The tokens of the outer object, each value that is a container skipped, then the refusal. */
+    private static List<String> tokensSkippingValues(JsonParser p) throws IOException {
+        List<String> tokens = new ArrayList<>();
+        try (p) {
+            tokens.add(p.nextToken().name());
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                tokens.add(t == JsonToken.FIELD_NAME ? p.currentName() : t.name());
+                if (t.isStructStart()) {
+                    p.skipChildren();
+                    tokens.add(p.currentToken().name());
+                }
+            }
+        } catch (StreamReadException e) {
+            tokens.add(e.getClass().getSimpleName() + ": " + e.getOriginalMessage());
+        }
+        return tokens;
     }
 
     /** Every token (names by their text) with duplicate detection set {@code on} before token {@code at}, then the refusal. */
@@ -236,6 +288,40 @@ class StreamContextParityTest {
             tokens.add(e.getClass().getSimpleName() + ": " + e.getOriginalMessage());
         }
         return tokens;
+    }
+
+    /**
+     * Names kept for one object are not taken for the next one's at that level when the check
+     * was off as the next one started and turned on again within it: no duplicate, as in
+     * Jackson's JSON generator.
+     */
+    @Test
+    void strictDuplicateDetectionTurnedOffAndOnAgainWhenWritingKeepsNoNamesOfAnotherObject() throws IOException {
+        JsonFactory strictJson = JsonFactory.builder().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        StringWriter json = new StringWriter();
+        try (JsonGenerator g = strictJson.createGenerator(json)) {
+            writeTurningDetectionOffAndOn(g);
+        }
+        ByteArrayOutputStream frac = new ByteArrayOutputStream();
+        try (JsonGenerator g = strict.createGenerator(frac)) {
+            writeTurningDetectionOffAndOn(g);
+        }
+        assertEquals(json.toString(), transcodeToJson(frac.toByteArray()));
+    }
+
+    /** [{"a":1},{"a":2}], the check off as the second object starts and on again before its name. */
+    private static void writeTurningDetectionOffAndOn(JsonGenerator g) throws IOException {
+        g.writeStartArray();
+        g.writeStartObject();
+        g.writeNumberField("a", 1);
+        g.writeEndObject();
+        g.disable(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION);
+        g.writeStartObject();
+        g.enable(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION);
+        g.writeNumberField("a", 2);
+        g.writeEndObject();
+        g.writeEndArray();
     }
 
     @Test
@@ -276,6 +362,17 @@ class StreamContextParityTest {
             }
         }
         return out.toByteArray();
+    }
+
+    /** frac_json's content as JSON text. */
+    private static String transcodeToJson(byte[] frac) throws IOException {
+        StringWriter out = new StringWriter();
+        try (JsonParser p = FRAC.createParser(frac); JsonGenerator g = JSON.createGenerator(out)) {
+            while (p.nextToken() != null) {
+                g.copyCurrentStructure(p);
+            }
+        }
+        return out.toString();
     }
 
     private static void assertSameContexts(JsonStreamContext expected, JsonStreamContext actual, String at) {

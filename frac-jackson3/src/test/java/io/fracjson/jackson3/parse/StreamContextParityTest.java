@@ -2,6 +2,7 @@ package io.fracjson.jackson3.parse;
 
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.ObjectReadContext;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import org.junit.jupiter.api.Test;
@@ -208,12 +209,91 @@ class StreamContextParityTest {
                 "off unless asked for");
     }
 
+    /**
+     * A name repeated inside a container the caller skips (as databind skips unknown and ignored
+     * properties) is refused as Jackson's JSON parser refuses it; without the check, skipping
+     * still passes over it.
+     */
+    @Test
+    void strictDuplicateDetectionRefusesARepeatedNameInsideASkippedValue() {
+        String json = "{\"known\":1,\"ignored\":{\"x\":1,\"deeper\":[{\"y\":1,\"y\":2}]},\"after\":2}";
+        byte[] frac = transcode(json);
+        JsonFactory strictJson = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+        List<String> refused = tokensSkippingValues(strict.createParser(ObjectReadContext.empty(), frac));
+        assertEquals(tokensSkippingValues(strictJson.createParser(ObjectReadContext.empty(), json)), refused);
+        assertTrue(refused.get(refused.size() - 1).contains("Duplicate Object property \"y\""), refused.toString());
+        assertEquals(tokensSkippingValues(JSON.createParser(ObjectReadContext.empty(), json)),
+                tokensSkippingValues(FRAC.createParser(ObjectReadContext.empty(), frac)));
+
+        FracJsonMapper strictMapper = new FracJsonMapper(strict);
+        assertThrows(StreamReadException.class, () -> strictMapper.readValue(frac, Known.class));
+        assertEquals(1, new FracJsonMapper().readValue(frac, Known.class).known);
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    public static class Known {
+        public int known;
+    }
+
+    /** The tokens of the outer object, each value that is a container skipped, then the refusal. */
+    private static List<String> tokensSkippingValues(JsonParser p) {
+        List<String> tokens = new ArrayList<>();
+        try (p) {
+            tokens.add(p.nextToken().name());
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                tokens.add(t == JsonToken.PROPERTY_NAME ? p.currentName() : t.name());
+                if (t.isStructStart()) {
+                    p.skipChildren();
+                    tokens.add(p.currentToken().name());
+                }
+            }
+        } catch (StreamReadException e) {
+            tokens.add(e.getClass().getSimpleName() + ": " + e.getOriginalMessage());
+        }
+        return tokens;
+    }
+
     private static void namesUntilRefused(JsonParser p, List<String> names) {
         for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
             if (t == JsonToken.PROPERTY_NAME) {
                 names.add(p.currentName());
             }
         }
+    }
+
+    /**
+     * Names kept for one object are not taken for the next one's at that level when the check
+     * was off as the next one started and turned on again within it: no duplicate, as in
+     * Jackson's JSON generator.
+     */
+    @Test
+    void strictDuplicateDetectionTurnedOffAndOnAgainWhenWritingKeepsNoNamesOfAnotherObject() {
+        JsonFactory strictJson = JSON.rebuild().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+        StringWriter json = new StringWriter();
+        try (JsonGenerator g = strictJson.createGenerator(ObjectWriteContext.empty(), json)) {
+            writeTurningDetectionOffAndOn(g);
+        }
+        ByteArrayOutputStream frac = new ByteArrayOutputStream();
+        try (JsonGenerator g = strict.createGenerator(ObjectWriteContext.empty(), frac)) {
+            writeTurningDetectionOffAndOn(g);
+        }
+        assertEquals(json.toString(), transcodeToJson(frac.toByteArray()));
+    }
+
+    /** [{"a":1},{"a":2}], the check off as the second object starts and on again before its name. */
+    private static void writeTurningDetectionOffAndOn(JsonGenerator g) {
+        g.writeStartArray();
+        g.writeStartObject();
+        g.writeNumberProperty("a", 1);
+        g.writeEndObject();
+        g.configure(StreamWriteFeature.STRICT_DUPLICATE_DETECTION, false);
+        g.writeStartObject();
+        g.configure(StreamWriteFeature.STRICT_DUPLICATE_DETECTION, true);
+        g.writeNumberProperty("a", 2);
+        g.writeEndObject();
+        g.writeEndArray();
     }
 
     @Test
@@ -265,6 +345,18 @@ class StreamContextParityTest {
             }
         }
         return out.toByteArray();
+    }
+
+    /** frac_json's content as JSON text. */
+    private static String transcodeToJson(byte[] frac) {
+        StringWriter out = new StringWriter();
+        try (JsonParser p = FRAC.createParser(ObjectReadContext.empty(), frac);
+             JsonGenerator g = JSON.createGenerator(ObjectWriteContext.empty(), out)) {
+            while (p.nextToken() != null) {
+                g.copyCurrentStructure(p);
+            }
+        }
+        return out.toString();
     }
 
     private static void assertSameContexts(TokenStreamContext expected, TokenStreamContext actual, String at) {
