@@ -162,11 +162,6 @@ public class FracJsonParser extends ParserMinimalBase {
      * without() do to each parser they read from.
      */
     private DuplicateNames duplicates;
-    /**
-     * At FIELD_NAME: the name, as the reader read it. Databind's creator-based bean reader asks
-     * currentName() after each name token; kept here, that is one read of this (young) object.
-     */
-    private String fieldName;
 
     private final int maxStringChars;
     /** For getTextCharacters(): reused. */
@@ -393,17 +388,12 @@ public class FracJsonParser extends ParserMinimalBase {
         return null;
     }
 
-    /**
-     * The reader ended its input at an error, forgetting its current key: so does the name kept
-     * here, and currentName() answers as the other accessors do. A core error becomes Jackson's.
-     */
+    /** A core error becomes Jackson's. */
     private IOException readFailed(IOException e) {
-        fieldName = null;
         return e instanceof FracFormatException ? translate((FracFormatException) e) : e;
     }
 
     private RuntimeException readFailed(RuntimeException e) {
-        fieldName = null;
         return e;
     }
 
@@ -412,7 +402,6 @@ public class FracJsonParser extends ParserMinimalBase {
         if (duplicates != null && duplicates.isDuplicate(r.depth(), name)) {
             throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
         }
-        fieldName = name;
         return _updateToken(JsonToken.FIELD_NAME);
     }
 
@@ -553,7 +542,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return null;
         }
-        return _currToken == JsonToken.FIELD_NAME ? fieldName : r.keyAt(tokenLevel());
+        return _currToken == JsonToken.FIELD_NAME ? r.key() : r.keyAt(tokenLevel());
     }
 
     @Deprecated // as in JsonParser: currentName() replaces it
@@ -566,9 +555,6 @@ public class FracJsonParser extends ParserMinimalBase {
     public void overrideCurrentName(String name) {
         if (reader != null) {
             reader.overrideKeyAt(tokenLevel(), name);
-            if (_currToken == JsonToken.FIELD_NAME) {
-                fieldName = name;
-            }
         }
     }
 

@@ -100,11 +100,6 @@ public class FracJsonParser extends ParserMinimalBase {
     private FracStreamContext.Chain contexts;
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
     private final DuplicateNames duplicates;
-    /**
-     * At PROPERTY_NAME: the name, as the reader read it. Databind's creator-based bean reader asks
-     * currentName() after each name token; kept here, that is one read of this (young) object.
-     */
-    private String propertyName;
 
     private final int maxStringChars;
     /** For getStringCharacters(): reused. */
@@ -227,13 +222,8 @@ public class FracJsonParser extends ParserMinimalBase {
         return name;
     }
 
-    /**
-     * The reader ended its input at an error, forgetting its current key: so does the name kept
-     * here, and currentName() answers as the other accessors do. A core error becomes Jackson's,
-     * as does an I/O error (unchecked in Jackson 3).
-     */
+    /** A core error becomes Jackson's, as does an I/O error (unchecked in Jackson 3). */
     private RuntimeException readFailed(Exception e) {
-        propertyName = null;
         if (e instanceof FracFormatException f) {
             return translate(f);
         }
@@ -246,7 +236,6 @@ public class FracJsonParser extends ParserMinimalBase {
             // Jackson 3's own wording (JsonReadContext, SimpleStreamReadContext), as the 2.x adapter uses Jackson 2's.
             throw new StreamReadException(this, "Duplicate Object property \"" + name + "\"", currentTokenLocation());
         }
-        propertyName = name;
         return _updateToken(JsonToken.PROPERTY_NAME);
     }
 
@@ -393,7 +382,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (r == null) {
             return null;
         }
-        return _currToken == JsonToken.PROPERTY_NAME ? propertyName : r.keyAt(tokenLevel());
+        return _currToken == JsonToken.PROPERTY_NAME ? r.key() : r.keyAt(tokenLevel());
     }
 
     /** The value attached to the innermost container (at a container start, the new one). */
