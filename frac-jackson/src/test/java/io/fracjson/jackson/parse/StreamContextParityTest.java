@@ -42,6 +42,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StreamContextParityTest {
     private static final JsonFactory JSON = new JsonFactory();
     private static final FracJsonFactory FRAC = new FracJsonFactory();
+    /** The same, with STRICT_DUPLICATE_DETECTION on for reading and writing. */
+    private static final JsonFactory STRICT_JSON = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final FracJsonFactory STRICT_FRAC = FracJsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
 
     @ParameterizedTest
     @ValueSource(strings = {
@@ -133,9 +138,7 @@ class StreamContextParityTest {
     void namesReadByNextFieldNameAreCountedCheckedAndLocatedAsTokens() throws IOException {
         String json = "{\"a\":1,\"b\":{\"a\":2,\"c\":[{\"e\":3}]},\"d\":4,\"a\":5}";
         byte[] frac = transcode(json);
-        JsonFactory strictJson = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        assertEquals(tokensByNextFieldName(strictJson.createParser(json)), tokensByNextFieldName(strict.createParser(frac)));
+        assertEquals(tokensByNextFieldName(STRICT_JSON.createParser(json)), tokensByNextFieldName(STRICT_FRAC.createParser(frac)));
         for (int max = 1; max <= 20; max++) {
             StreamReadConstraints limit = StreamReadConstraints.builder().maxTokenCount(max).build();
             assertEquals(tokensByNextFieldName(JsonFactory.builder().streamReadConstraints(limit).build().createParser(json)),
@@ -171,9 +174,7 @@ class StreamContextParityTest {
     @Test
     void strictDuplicateDetectionRefusesARepeatedNameWhenReading() throws IOException {
         byte[] frac = transcode("{\"a\":1,\"b\":{\"a\":2},\"c\":[{\"a\":3,\"b\":4}],\"a\":5}");
-        FracJsonFactory strict = FracJsonFactory.builder().enable(
-                StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        try (JsonParser p = strict.createParser(frac)) {
+        try (JsonParser p = STRICT_FRAC.createParser(frac)) {
             List<String> names = new ArrayList<>();
             StreamReadException e = assertThrows(StreamReadException.class, () -> {
                 for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
@@ -199,13 +200,11 @@ class StreamContextParityTest {
     void strictDuplicateDetectionFollowsTheFeatureOnceTheParserIsMade() throws IOException {
         String json = "{\"a\":1,\"b\":{\"a\":2,\"a\":3},\"c\":4,\"c\":5}";
         byte[] frac = transcode(json);
-        JsonFactory strictJson = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
         for (int at = 0; at <= 4; at++) { // changed before the first token, or within the outer object
             assertEquals(tokensTurningDetection(JSON.createParser(json), at, true),
                     tokensTurningDetection(FRAC.createParser(frac), at, true), "turned on before token " + at);
-            assertEquals(tokensTurningDetection(strictJson.createParser(json), at, false),
-                    tokensTurningDetection(strict.createParser(frac), at, false), "turned off before token " + at);
+            assertEquals(tokensTurningDetection(STRICT_JSON.createParser(json), at, false),
+                    tokensTurningDetection(STRICT_FRAC.createParser(frac), at, false), "turned off before token " + at);
         }
         List<String> refused = tokensTurningDetection(FRAC.createParser(frac), 0, true);
         assertTrue(refused.get(refused.size() - 1).contains("Duplicate field 'a'"), refused.toString());
@@ -222,7 +221,7 @@ class StreamContextParityTest {
         assertTrue(e.getOriginalMessage().contains("Duplicate field 'a'"), e.getOriginalMessage());
         assertEquals(Map.of("a", 1, "b", Map.of("a", 3), "c", 5), fracMapper.readerFor(Map.class).readValue(frac),
                 "off unless asked for");
-        assertEquals(Map.of("a", 1, "b", Map.of("a", 3), "c", 5), new FracJsonMapper(strict).readerFor(Map.class)
+        assertEquals(Map.of("a", 1, "b", Map.of("a", 3), "c", 5), new FracJsonMapper(STRICT_FRAC).readerFor(Map.class)
                 .without(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readValue(frac), "off where asked for");
     }
 
@@ -235,14 +234,12 @@ class StreamContextParityTest {
     void strictDuplicateDetectionRefusesARepeatedNameInsideASkippedValue() throws IOException {
         String json = "{\"known\":1,\"ignored\":{\"x\":1,\"deeper\":[{\"y\":1,\"y\":2}]},\"after\":2}";
         byte[] frac = transcode(json);
-        JsonFactory strictJson = JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        List<String> refused = tokensSkippingValues(strict.createParser(frac));
-        assertEquals(tokensSkippingValues(strictJson.createParser(json)), refused);
+        List<String> refused = tokensSkippingValues(STRICT_FRAC.createParser(frac));
+        assertEquals(tokensSkippingValues(STRICT_JSON.createParser(json)), refused);
         assertTrue(refused.get(refused.size() - 1).contains("Duplicate field 'y'"), refused.toString());
         assertEquals(tokensSkippingValues(JSON.createParser(json)), tokensSkippingValues(FRAC.createParser(frac)));
 
-        ObjectMapper strictMapper = new FracJsonMapper(strict);
+        ObjectMapper strictMapper = new FracJsonMapper(STRICT_FRAC);
         assertThrows(StreamReadException.class, () -> strictMapper.readValue(frac, Known.class));
         assertEquals(1, new FracJsonMapper().readValue(frac, Known.class).known);
     }
@@ -297,14 +294,12 @@ class StreamContextParityTest {
      */
     @Test
     void strictDuplicateDetectionTurnedOffAndOnAgainWhenWritingKeepsNoNamesOfAnotherObject() throws IOException {
-        JsonFactory strictJson = JsonFactory.builder().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
         StringWriter json = new StringWriter();
-        try (JsonGenerator g = strictJson.createGenerator(json)) {
+        try (JsonGenerator g = STRICT_JSON.createGenerator(json)) {
             writeTurningDetectionOffAndOn(g);
         }
         ByteArrayOutputStream frac = new ByteArrayOutputStream();
-        try (JsonGenerator g = strict.createGenerator(frac)) {
+        try (JsonGenerator g = STRICT_FRAC.createGenerator(frac)) {
             writeTurningDetectionOffAndOn(g);
         }
         assertEquals(json.toString(), transcodeToJson(frac.toByteArray()));
@@ -326,9 +321,7 @@ class StreamContextParityTest {
 
     @Test
     void strictDuplicateDetectionRefusesARepeatedNameWhenWriting() throws IOException {
-        FracJsonFactory strict = FracJsonFactory.builder().enable(
-                StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
-        try (JsonGenerator g = strict.createGenerator(new ByteArrayOutputStream())) {
+        try (JsonGenerator g = STRICT_FRAC.createGenerator(new ByteArrayOutputStream())) {
             g.writeStartObject();
             g.writeNumberField("a", 1);
             g.writeObjectFieldStart("b");

@@ -42,6 +42,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StreamContextParityTest {
     private static final JsonFactory JSON = new JsonFactory();
     private static final FracJsonFactory FRAC = new FracJsonFactory();
+    /** The same, with STRICT_DUPLICATE_DETECTION on for reading and writing. */
+    private static final JsonFactory STRICT_JSON = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final FracJsonFactory STRICT_FRAC = FracJsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
 
     @ParameterizedTest
     @ValueSource(strings = {
@@ -137,10 +142,8 @@ class StreamContextParityTest {
     void namesReadByNextNameAreCountedCheckedAndLocatedAsTokens() {
         String json = "{\"a\":1,\"b\":{\"a\":2,\"c\":[{\"e\":3}]},\"d\":4,\"a\":5}";
         byte[] frac = transcode(json);
-        JsonFactory strictJson = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        assertEquals(tokensByNextName(strictJson.createParser(ObjectReadContext.empty(), json)),
-                tokensByNextName(strict.createParser(ObjectReadContext.empty(), frac)));
+        assertEquals(tokensByNextName(STRICT_JSON.createParser(ObjectReadContext.empty(), json)),
+                tokensByNextName(STRICT_FRAC.createParser(ObjectReadContext.empty(), frac)));
         for (int max = 1; max <= 20; max++) {
             StreamReadConstraints limit = StreamReadConstraints.builder().maxTokenCount(max).build();
             assertEquals(tokensByNextName(JSON.rebuild().streamReadConstraints(limit).build()
@@ -180,14 +183,11 @@ class StreamContextParityTest {
     void strictDuplicateDetectionRefusesARepeatedNameWhenReading() {
         String json = "{\"a\":1,\"b\":{\"a\":2},\"c\":[{\"a\":3,\"b\":4}],\"a\":5}";
         byte[] frac = transcode(json);
-        JsonFactory strictJson = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(
-                StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
         StreamReadException expected;
-        try (JsonParser p = strictJson.createParser(ObjectReadContext.empty(), json)) {
+        try (JsonParser p = STRICT_JSON.createParser(ObjectReadContext.empty(), json)) {
             expected = assertThrows(StreamReadException.class, () -> namesUntilRefused(p, new ArrayList<>()));
         }
-        try (JsonParser p = strict.createParser(ObjectReadContext.empty(), frac)) {
+        try (JsonParser p = STRICT_FRAC.createParser(ObjectReadContext.empty(), frac)) {
             List<String> names = new ArrayList<>();
             StreamReadException e = assertThrows(StreamReadException.class, () -> namesUntilRefused(p, names));
             assertEquals(List.of("a", "b", "a", "c", "a", "b"), names, "nested objects have names of their own");
@@ -218,15 +218,13 @@ class StreamContextParityTest {
     void strictDuplicateDetectionRefusesARepeatedNameInsideASkippedValue() {
         String json = "{\"known\":1,\"ignored\":{\"x\":1,\"deeper\":[{\"y\":1,\"y\":2}]},\"after\":2}";
         byte[] frac = transcode(json);
-        JsonFactory strictJson = JSON.rebuild().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
-        List<String> refused = tokensSkippingValues(strict.createParser(ObjectReadContext.empty(), frac));
-        assertEquals(tokensSkippingValues(strictJson.createParser(ObjectReadContext.empty(), json)), refused);
+        List<String> refused = tokensSkippingValues(STRICT_FRAC.createParser(ObjectReadContext.empty(), frac));
+        assertEquals(tokensSkippingValues(STRICT_JSON.createParser(ObjectReadContext.empty(), json)), refused);
         assertTrue(refused.get(refused.size() - 1).contains("Duplicate Object property \"y\""), refused.toString());
         assertEquals(tokensSkippingValues(JSON.createParser(ObjectReadContext.empty(), json)),
                 tokensSkippingValues(FRAC.createParser(ObjectReadContext.empty(), frac)));
 
-        FracJsonMapper strictMapper = new FracJsonMapper(strict);
+        FracJsonMapper strictMapper = new FracJsonMapper(STRICT_FRAC);
         assertThrows(StreamReadException.class, () -> strictMapper.readValue(frac, Known.class));
         assertEquals(1, new FracJsonMapper().readValue(frac, Known.class).known);
     }
@@ -269,14 +267,12 @@ class StreamContextParityTest {
      */
     @Test
     void strictDuplicateDetectionTurnedOffAndOnAgainWhenWritingKeepsNoNamesOfAnotherObject() {
-        JsonFactory strictJson = JSON.rebuild().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
         StringWriter json = new StringWriter();
-        try (JsonGenerator g = strictJson.createGenerator(ObjectWriteContext.empty(), json)) {
+        try (JsonGenerator g = STRICT_JSON.createGenerator(ObjectWriteContext.empty(), json)) {
             writeTurningDetectionOffAndOn(g);
         }
         ByteArrayOutputStream frac = new ByteArrayOutputStream();
-        try (JsonGenerator g = strict.createGenerator(ObjectWriteContext.empty(), frac)) {
+        try (JsonGenerator g = STRICT_FRAC.createGenerator(ObjectWriteContext.empty(), frac)) {
             writeTurningDetectionOffAndOn(g);
         }
         assertEquals(json.toString(), transcodeToJson(frac.toByteArray()));
@@ -298,14 +294,11 @@ class StreamContextParityTest {
 
     @Test
     void strictDuplicateDetectionRefusesARepeatedNameWhenWriting() {
-        JsonFactory strictJson = JSON.rebuild().enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
-        FracJsonFactory strict = FracJsonFactory.builder().enable(
-                StreamWriteFeature.STRICT_DUPLICATE_DETECTION).build();
         StreamWriteException expected;
-        try (JsonGenerator g = strictJson.createGenerator(ObjectWriteContext.empty(), new StringWriter())) {
+        try (JsonGenerator g = STRICT_JSON.createGenerator(ObjectWriteContext.empty(), new StringWriter())) {
             expected = assertThrows(StreamWriteException.class, () -> writeRepeatedName(g));
         }
-        try (JsonGenerator g = strict.createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream())) {
+        try (JsonGenerator g = STRICT_FRAC.createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream())) {
             StreamWriteException e = assertThrows(StreamWriteException.class, () -> writeRepeatedName(g));
             assertTrue(e.getOriginalMessage().contains("Duplicate Object property \"a\""), e.getOriginalMessage());
             assertEquals(expected.getOriginalMessage(), e.getOriginalMessage());
