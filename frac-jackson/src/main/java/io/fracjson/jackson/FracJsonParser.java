@@ -339,10 +339,8 @@ public class FracJsonParser extends ParserMinimalBase {
             // A key is settled without the steps that find out what comes next.
             name = r.nextKey();
             t = name == null ? r.next() : null;
-        } catch (IOException e) {
-            throw readFailed(e);
-        } catch (RuntimeException e) {
-            throw readFailed(e);
+        } catch (FracFormatException e) {
+            throw translate(e);
         }
         if (name != null) {
             return fieldNameRead(r, name);
@@ -374,10 +372,8 @@ public class FracJsonParser extends ParserMinimalBase {
             String name;
             try {
                 name = r.nextKey();
-            } catch (IOException e) {
-                throw readFailed(e);
-            } catch (RuntimeException e) {
-                throw readFailed(e);
+            } catch (FracFormatException e) {
+                throw translate(e);
             }
             if (name != null) {
                 fieldNameRead(r, name);
@@ -386,15 +382,6 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         nextToken(); // not a name: what comes instead
         return null;
-    }
-
-    /** A core error becomes Jackson's. */
-    private IOException readFailed(IOException e) {
-        return e instanceof FracFormatException ? translate((FracFormatException) e) : e;
-    }
-
-    private RuntimeException readFailed(RuntimeException e) {
-        return e;
     }
 
     /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */

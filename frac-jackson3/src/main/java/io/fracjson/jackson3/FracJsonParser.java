@@ -169,7 +169,7 @@ public class FracJsonParser extends ParserMinimalBase {
             // A key is settled without the steps that find out what comes next.
             name = r.nextKey();
             t = name == null ? r.next() : null;
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
             throw readFailed(e);
         }
         if (name != null) {
@@ -213,7 +213,7 @@ public class FracJsonParser extends ParserMinimalBase {
         String name;
         try {
             name = r.nextKey();
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
             throw readFailed(e);
         }
         if (name != null) {
@@ -223,11 +223,8 @@ public class FracJsonParser extends ParserMinimalBase {
     }
 
     /** A core error becomes Jackson's, as does an I/O error (unchecked in Jackson 3). */
-    private RuntimeException readFailed(Exception e) {
-        if (e instanceof FracFormatException f) {
-            return translate(f);
-        }
-        return e instanceof IOException io ? _wrapIOFailure(io) : (RuntimeException) e;
+    private RuntimeException readFailed(IOException e) {
+        return e instanceof FracFormatException f ? translate(f) : _wrapIOFailure(e);
     }
 
     /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
