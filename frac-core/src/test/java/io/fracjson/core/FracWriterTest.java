@@ -501,6 +501,25 @@ class FracWriterTest {
     }
 
     @Test
+    void stringsGivenWithTheirUtf8AreWrittenTheSame() throws IOException {
+        FracWriter plain = new FracWriter();
+        FracWriter withBytes = new FracWriter();
+        String[] values = {"", "RED", "välue", "\u4e2d\u6587", "\uD83D\uDE00", "x".repeat(300), "y".repeat(70_000)};
+        plain.writeStartArray();
+        withBytes.writeStartArray();
+        for (String v : values) {
+            plain.writeString(v);
+            withBytes.writeString(v, v.getBytes(StandardCharsets.UTF_8));
+        }
+        withBytes.writeString("no bytes", null);
+        plain.writeString("no bytes");
+        plain.writeEndArray();
+        withBytes.writeEndArray();
+        assertEquals(hex(plain), hex(withBytes));
+        assertThrows(FracFormatException.class, () -> withBytes.writeString(null, new byte[0]));
+    }
+
+    @Test
     void documentsGoToStreamsAsTheyAreTaken() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (FracWriter w = new FracWriter()) {

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.Version;
 import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.DupDetector;
 import io.fracjson.core.Compression;
 import io.fracjson.core.DocumentSettings;
@@ -405,10 +406,15 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * The UTF-8 {@code s} keeps, or null where it has none: Jackson's refuses to encode an unpaired
-     * surrogate with an IllegalArgumentException, which the writer then reports as its own error.
+     * The UTF-8 Jackson's own {@link SerializedString} keeps, or null: another implementation's
+     * bytes need not be the UTF-8 of its value, nor valid, and would be written unchecked (its
+     * value is encoded instead); and Jackson's refuses to encode an unpaired surrogate with an
+     * IllegalArgumentException, which the writer then reports as its own error.
      */
     private static byte[] utf8Of(SerializableString s) {
+        if (!(s instanceof SerializedString)) { // whose value and bytes no subclass can change (final methods)
+            return null;
+        }
         try {
             return s.asUnquotedUTF8();
         } catch (IllegalArgumentException e) {
@@ -458,15 +464,20 @@ public class FracJsonGenerator extends GeneratorBase {
         writeString(new String(text, offset, len));
     }
 
-    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied, not encoded again. */
     @Override
     public void writeString(SerializableString text) throws IOException {
-        byte[] utf8 = utf8Of(text);
-        if (utf8 == null) {
-            writeString(text.getValue());
-        } else {
-            writeUTF8String(utf8, 0, utf8.length);
+        if (text == null) {
+            writeNull();
+            return;
         }
+        FracWriter w = writer();
+        try {
+            w.writeString(text.getValue(), utf8Of(text));
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete(w);
     }
 
     @Override

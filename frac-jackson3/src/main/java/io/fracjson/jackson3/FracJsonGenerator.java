@@ -19,6 +19,7 @@ import tools.jackson.core.base.GeneratorBase;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.StreamWriteException;
 import tools.jackson.core.io.IOContext;
+import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.json.DupDetector;
 import tools.jackson.core.util.JacksonFeatureSet;
 
@@ -259,10 +260,15 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * The UTF-8 {@code s} keeps, or null where it has none: Jackson's refuses to encode an unpaired
-     * surrogate with an IllegalArgumentException, which the writer then reports as its own error.
+     * The UTF-8 Jackson's own {@link SerializedString} keeps, or null: another implementation's
+     * bytes need not be the UTF-8 of its value, nor valid, and would be written unchecked (its
+     * value is encoded instead); and Jackson's refuses to encode an unpaired surrogate with an
+     * IllegalArgumentException, which the writer then reports as its own error.
      */
     private static byte[] utf8Of(SerializableString s) {
+        if (!(s instanceof SerializedString)) { // whose value and bytes no subclass can change (final methods)
+            return null;
+        }
         try {
             return s.asUnquotedUTF8();
         } catch (IllegalArgumentException e) {
@@ -313,11 +319,19 @@ public class FracJsonGenerator extends GeneratorBase {
         return finishDocumentIfComplete(w);
     }
 
-    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied, not encoded again. */
     @Override
     public JsonGenerator writeString(SerializableString text) {
-        byte[] utf8 = utf8Of(text);
-        return utf8 == null ? writeString(text.getValue()) : writeUTF8String(utf8, 0, utf8.length);
+        if (text == null) {
+            return writeNull();
+        }
+        FracWriter w = writer();
+        try {
+            w.writeString(text.getValue(), utf8Of(text));
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
     }
 
     @Override

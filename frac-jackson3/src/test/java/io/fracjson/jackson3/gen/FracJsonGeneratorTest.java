@@ -9,13 +9,16 @@ import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.exc.StreamWriteException;
+import tools.jackson.core.SerializableString;
 import tools.jackson.core.io.SerializedString;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 import static io.fracjson.jackson3.support.Frac.hex;
@@ -147,6 +150,101 @@ class FracJsonGeneratorTest {
         for (String value : new String[] {"", "RED", "välue", "\u4e2d\u6587", "\uD83D\uDE00", "x".repeat(300)}) {
             assertEquals(hex(Frac.write(g -> g.writeString(value))),
                     hex(Frac.write(g -> g.writeString(new SerializedString(value)))), value);
+        }
+    }
+
+    /**
+     * Only Jackson's own SerializedString is trusted to keep its value's UTF-8: another
+     * implementation's bytes (here not UTF-8) are not written, its value is, as a name and as a value.
+     */
+    @Test
+    void anotherSerializableStringIsWrittenAsItsValue() throws IOException {
+        byte[] plain = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeName("näme");
+            g.writeString("välue");
+            g.writeEndObject();
+        });
+        byte[] misencoded = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeName(new Misencoded("näme"));
+            g.writeString(new Misencoded("välue"));
+            g.writeEndObject();
+        });
+        assertEquals(hex(plain), hex(misencoded));
+    }
+
+    /** A SerializableString whose UTF-8 is not its value's; otherwise Jackson's. */
+    private static final class Misencoded implements SerializableString {
+        private final SerializedString jacksons;
+
+        Misencoded(String value) {
+            jacksons = new SerializedString(value);
+        }
+
+        @Override
+        public byte[] asUnquotedUTF8() {
+            return new byte[] {(byte) 0xC3};
+        }
+
+        @Override
+        public String getValue() {
+            return jacksons.getValue();
+        }
+
+        @Override
+        public int charLength() {
+            return jacksons.charLength();
+        }
+
+        @Override
+        public char[] asQuotedChars() {
+            return jacksons.asQuotedChars();
+        }
+
+        @Override
+        public byte[] asQuotedUTF8() {
+            return jacksons.asQuotedUTF8();
+        }
+
+        @Override
+        public int appendQuotedUTF8(byte[] buffer, int offset) {
+            return jacksons.appendQuotedUTF8(buffer, offset);
+        }
+
+        @Override
+        public int appendQuoted(char[] buffer, int offset) {
+            return jacksons.appendQuoted(buffer, offset);
+        }
+
+        @Override
+        public int appendUnquotedUTF8(byte[] buffer, int offset) {
+            return jacksons.appendUnquotedUTF8(buffer, offset);
+        }
+
+        @Override
+        public int appendUnquoted(char[] buffer, int offset) {
+            return jacksons.appendUnquoted(buffer, offset);
+        }
+
+        @Override
+        public int writeQuotedUTF8(OutputStream out) throws IOException {
+            return jacksons.writeQuotedUTF8(out);
+        }
+
+        @Override
+        public int writeUnquotedUTF8(OutputStream out) throws IOException {
+            return jacksons.writeUnquotedUTF8(out);
+        }
+
+        @Override
+        public int putQuotedUTF8(ByteBuffer buffer) throws IOException {
+            return jacksons.putQuotedUTF8(buffer);
+        }
+
+        @Override
+        public int putUnquotedUTF8(ByteBuffer buffer) throws IOException {
+            return jacksons.putUnquotedUTF8(buffer);
         }
     }
 
