@@ -238,23 +238,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         countValue();
     }
 
-    /**
-     * Like {@link #writeString(String)}, with the string's UTF-8 already at hand (as Jackson's
-     * {@code SerializableString} keeps it), which is copied instead of encoding the string again.
-     * {@code utf8} must be exactly the UTF-8 of {@code value}, or null: it is not checked.
-     */
-    public void writeString(String value, byte[] utf8) throws FracFormatException {
-        if (utf8 == null) {
-            writeString(value);
-            return;
-        }
-        beforeValue();
-        if (value == null) {
-            throw nullValue("a string");
-        }
-        putUtf8String(utf8, 0, utf8.length);
-    }
-
     /** A string given as UTF-8 bytes, copied without re-encoding (but validated). */
     public void writeUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
         beforeValue();
@@ -268,11 +251,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (bad >= 0) {
             throw fail("string bytes are not valid UTF-8 at index " + (bad - offset));
         }
-        putUtf8String(utf8, offset, length);
-    }
-
-    /** A string's header and its UTF-8, valid and in range, and the value counted. */
-    private void putUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
         putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
         ensure(length);
         System.arraycopy(utf8, offset, buf, size, length);
@@ -353,7 +331,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /**
      * Like {@link #writeKey(String)}, with the key's UTF-8 encoding already at hand (as
      * Jackson's {@code SerializableString} keeps it), which is copied instead of encoding
-     * the key again. {@code utf8} must be exactly the UTF-8 of {@code key}, or null.
+     * the key again. {@code utf8} must be exactly the UTF-8 of {@code key}, or null; bytes that
+     * are not UTF-8 at all are refused.
      */
     public void writeKey(String key, byte[] utf8) throws FracFormatException {
         if (state != KEY) {
@@ -1020,6 +999,11 @@ public final class FracWriter implements Closeable, DocumentLevels {
         int length = utf8.length;
         if (length > Format.MAX_U16) {
             throw fail("key of " + length + " UTF-8 bytes; at most 65535 allowed");
+        }
+        // Checked as a string's given bytes are (writeUtf8String): only a key's first writing in a document costs it.
+        int bad = Utf8.firstInvalid(utf8, 0, length);
+        if (bad >= 0) {
+            throw fail("key bytes are not valid UTF-8 at index " + bad);
         }
         ensure(4 + length);
         putImmediateKeyHeader(length);

@@ -63,14 +63,9 @@ public final class InstancePool<T> {
         return n;
     }
 
-    /**
-     * Threads start at different slots, so that they rarely contend for one: the thread's id,
-     * scrambled, scaled into 0..capacity-1 by a multiply (a division on every borrow and every
-     * return costs more than the rest of either).
-     */
+    /** Threads start at different slots, so that they rarely contend for one. */
     private int start() {
-        int scrambled = (int) Thread.currentThread().getId() * 0x9E3779B9;
-        return (int) ((scrambled & 0xFFFFFFFFL) * capacity >>> 32);
+        return (int) ((Thread.currentThread().getId() * 7) % capacity);
     }
 
     /** The {@code i}-th slot from {@code start}, wrapping around. */

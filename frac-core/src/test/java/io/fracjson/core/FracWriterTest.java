@@ -500,23 +500,14 @@ class FracWriterTest {
         assertEquals(hex(plain), hex(withBytes));
     }
 
+    /** A key's given bytes are written only if they are UTF-8, as a string's are (writeUtf8String). */
     @Test
-    void stringsGivenWithTheirUtf8AreWrittenTheSame() throws IOException {
-        FracWriter plain = new FracWriter();
-        FracWriter withBytes = new FracWriter();
-        String[] values = {"", "RED", "välue", "\u4e2d\u6587", "\uD83D\uDE00", "x".repeat(300), "y".repeat(70_000)};
-        plain.writeStartArray();
-        withBytes.writeStartArray();
-        for (String v : values) {
-            plain.writeString(v);
-            withBytes.writeString(v, v.getBytes(StandardCharsets.UTF_8));
-        }
-        withBytes.writeString("no bytes", null);
-        plain.writeString("no bytes");
-        plain.writeEndArray();
-        withBytes.writeEndArray();
-        assertEquals(hex(plain), hex(withBytes));
-        assertThrows(FracFormatException.class, () -> withBytes.writeString(null, new byte[0]));
+    void keyBytesThatAreNotUtf8AreRefused() throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeStartObject();
+        FracFormatException e = assertThrows(FracFormatException.class, () -> w.writeKey("k", new byte[] {(byte) 0xC3}));
+        assertEquals("key bytes are not valid UTF-8 at index 0", e.problem());
+        assertThrows(FracFormatException.class, w::writeNull, "the writer refuses to go on");
     }
 
     @Test

@@ -260,13 +260,13 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * The UTF-8 Jackson's own {@link SerializedString} keeps, or null: another implementation's
-     * bytes need not be the UTF-8 of its value, nor valid, and would be written unchecked (its
-     * value is encoded instead); and Jackson's refuses to encode an unpaired surrogate with an
-     * IllegalArgumentException, which the writer then reports as its own error.
+     * The UTF-8 kept by Jackson's own {@link SerializedString}, which encoded it from the value, or
+     * null: another implementation's bytes, a subclass's included (it may set them), need not be
+     * its value's, so its value is encoded instead; and Jackson refuses to encode an unpaired
+     * surrogate with an IllegalArgumentException, which the writer then reports as its own error.
      */
     private static byte[] utf8Of(SerializableString s) {
-        if (!(s instanceof SerializedString)) { // whose value and bytes no subclass can change (final methods)
+        if (s.getClass() != SerializedString.class) {
             return null;
         }
         try {
@@ -319,19 +319,11 @@ public class FracJsonGenerator extends GeneratorBase {
         return finishDocumentIfComplete(w);
     }
 
-    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied, not encoded again. */
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
     @Override
     public JsonGenerator writeString(SerializableString text) {
-        if (text == null) {
-            return writeNull();
-        }
-        FracWriter w = writer();
-        try {
-            w.writeString(text.getValue(), utf8Of(text));
-        } catch (FracFormatException e) {
-            throw failure(e);
-        }
-        return finishDocumentIfComplete(w);
+        byte[] utf8 = utf8Of(text);
+        return utf8 == null ? writeString(text.getValue()) : writeUTF8String(utf8, 0, utf8.length);
     }
 
     @Override

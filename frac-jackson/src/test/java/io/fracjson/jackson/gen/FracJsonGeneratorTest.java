@@ -152,7 +152,8 @@ class FracJsonGeneratorTest {
 
     /**
      * Only Jackson's own SerializedString is trusted to keep its value's UTF-8: another
-     * implementation's bytes (here not UTF-8) are not written, its value is, as a name and as a value.
+     * implementation's bytes (here not UTF-8), or a subclass's (here another string's), are not
+     * written, its value is, as a name and as a value.
      */
     @Test
     void anotherSerializableStringIsWrittenAsItsValue() throws IOException {
@@ -169,6 +170,21 @@ class FracJsonGeneratorTest {
             g.writeEndObject();
         });
         assertEquals(hex(plain), hex(misencoded));
+        byte[] forged = Frac.write(g -> {
+            g.writeStartObject();
+            g.writeFieldName(new Forged("näme", "other"));
+            g.writeString(new Forged("välue", "other"));
+            g.writeEndObject();
+        });
+        assertEquals(hex(plain), hex(forged));
+    }
+
+    /** A SerializedString whose kept UTF-8 (a field subclasses may set) is another string's. */
+    private static final class Forged extends SerializedString {
+        Forged(String value, String other) {
+            super(value);
+            _unquotedUTF8Ref = other.getBytes(StandardCharsets.UTF_8);
+        }
     }
 
     /** A SerializableString whose UTF-8 is not its value's; otherwise Jackson's. */
