@@ -500,16 +500,6 @@ class FracWriterTest {
         assertEquals(hex(plain), hex(withBytes));
     }
 
-    /** A key's given bytes are written only if they are UTF-8, as a string's are (writeUtf8String). */
-    @Test
-    void keyBytesThatAreNotUtf8AreRefused() throws IOException {
-        FracWriter w = new FracWriter();
-        w.writeStartObject();
-        FracFormatException e = assertThrows(FracFormatException.class, () -> w.writeKey("k", new byte[] {(byte) 0xC3}));
-        assertEquals("key bytes are not valid UTF-8 at index 0", e.problem());
-        assertThrows(FracFormatException.class, w::writeNull, "the writer refuses to go on");
-    }
-
     @Test
     void documentsGoToStreamsAsTheyAreTaken() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
