@@ -5,13 +5,14 @@ import java.io.InputStream;
 /**
  * Readers and writers kept between the documents of one factory's parsers and generators,
  * which may run on any thread: a reader is reused for input read with the same options, a
- * writer for documents with any keys table. One that a big document made keep
- * more than {@link #MAX_POOLED_BYTES} is dropped instead, as Jackson's recyclers cap what
- * they keep; readers and writers hold no native memory between documents, so dropping one
+ * writer for documents with any keys table. What they keep is capped, as Jackson's recyclers
+ * cap what they keep: a writer that a big document grew keeps at most {@link #MAX_POOLED_BYTES}
+ * of it (its next big document grows from there, not from nothing); a reader that keeps more
+ * is dropped. Readers and writers hold no native memory between documents, so dropping one
  * leaks nothing.
  */
 public final class ReaderWriterPool {
-    /** Buffers a reader or writer may keep and still be pooled. */
+    /** Buffers a pooled reader or writer may keep. */
     public static final int MAX_POOLED_BYTES = 1 << 20;
     /** Readers, and writers, kept: enough for a few threads at once. */
     private static final int POOLED_INSTANCES = 16;
@@ -84,8 +85,7 @@ public final class ReaderWriterPool {
     public void release(FracWriter w) {
         w.reset();
         w.useKeysTable(null); // an idle writer keeps no caller's table alive
-        if (w.retainedBytes() <= MAX_POOLED_BYTES) {
-            writers.offer(w);
-        }
+        w.retainAtMost(MAX_POOLED_BYTES);
+        writers.offer(w);
     }
 }

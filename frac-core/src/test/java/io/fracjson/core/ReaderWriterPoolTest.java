@@ -4,8 +4,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -70,14 +70,25 @@ class ReaderWriterPoolTest {
                 other.toDocument(Compression.NONE), "the key written inline, not as the old table's index");
     }
 
+    /**
+     * Kept, with no more than the bound of what it grew: dropped, the next writer would grow
+     * from nothing again for every big document.
+     */
     @Test
-    void aWriterGrownByABigDocumentIsDropped() throws Exception {
+    void aWriterGrownByABigDocumentIsKeptWithinTheBound() throws Exception {
+        String big = "x".repeat(4 * ReaderWriterPool.MAX_POOLED_BYTES);
         FracWriter w = pool.writer(table);
-        w.writeString("x".repeat(4 * ReaderWriterPool.MAX_POOLED_BYTES));
-        w.toDocument(Compression.NONE);
+        w.writeString(big);
+        byte[] first = w.toDocument(Compression.zstd(1));
         assertTrue(w.retainedBytes() > ReaderWriterPool.MAX_POOLED_BYTES);
         pool.release(w);
-        assertNotSame(w, pool.writer(table));
+        FracWriter again = pool.writer(table);
+        assertSame(w, again);
+        assertTrue(again.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + again.retainedBytes());
+        assertTrue(again.retainedBytes() >= ReaderWriterPool.MAX_POOLED_BYTES / 2, "keeps " + again.retainedBytes());
+        again.writeString(big);
+        assertArrayEquals(first, again.toDocument(Compression.zstd(1)), "the same document again");
+        assertArrayEquals(document(new FracWriter()), document(again));
     }
 
     @Test
