@@ -42,6 +42,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private static final int SCRATCH_CHARS = 256;
     /** Beyond this many local keys, reset() drops the index instead of keeping its big arrays. */
     private static final int LOCAL_INDEX_KEEP_LIMIT = 4096;
+    /** Levels the per-level arrays have room for at first. */
+    private static final int INITIAL_LEVELS = 16;
     /** The largest body a Java array can hold (the JDK's soft maximum array length), compressed or not. */
     static final int MAX_BODY_SIZE = Integer.MAX_VALUE - 8;
 
@@ -91,13 +93,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /** The innermost level's state: see {@link #KEY} and the others. */
     private int state = ROOT;
     private int depth;
-    private int[] frames = new int[16 * FRAME];
+    private int[] frames = new int[INITIAL_LEVELS * FRAME];
     /** Each open container's exact count: set and read only where its state has {@link #EXACT}. */
-    private long[] declared = new long[16];
+    private long[] declared = new long[INITIAL_LEVELS];
     /** The current key of each open object whose {@link #KEY_REF} is {@link #OTHER_KEY}. */
-    private String[] otherKeys = new String[16];
+    private String[] otherKeys = new String[INITIAL_LEVELS];
     /** A value a caller attached to each level, the root's at 0. */
-    private Object[] values = new Object[17];
+    private Object[] values = new Object[INITIAL_LEVELS + 1];
     /** The most containers open at once in this document: how far reset() clears otherKeys and values. */
     private int deepest;
 
@@ -571,32 +573,40 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     /**
-     * Bytes of the buffers this writer keeps for its next document, grown as far as the
-     * largest document it has written needed: for a pool to bound what it keeps.
+     * About the bytes this writer keeps for its next document, in arrays grown as far as the
+     * largest and deepest document it has written since they were last cut back ({@link
+     * #retainAtMost}) needed: its buffers, its levels and its local key index (not the keys it
+     * still refers to): for a pool to bound what it keeps.
      */
     public long retainedBytes() {
-        return (long) buf.length + (compressed == null ? 0L : compressed.length) + 2L * scratch.length;
+        return (long) buf.length + (compressed == null ? 0L : compressed.length) + 2L * scratch.length
+                + 4L * frames.length + 8L * (declared.length + otherKeys.length + values.length)
+                + localKeys.retainedBytes();
     }
 
     /**
-     * Between documents: lets go of the buffers a big document grew, keeping at most {@code
-     * maxBytes} of {@link #retainedBytes()}, as much of it as fits room for the next body. For a
-     * pool that would rather keep a writer within its bound than drop it: a new writer's body
-     * grows from nothing, so a service writing big documents would pay every doubling again, on
-     * fresh memory, for each one (canada.json's tree: 28% of the time it took to write it).
+     * After {@link #reset()}, for a pool: if the buffers keep more than {@code maxBytes}, lets go of
+     * everything a document that big may have grown, keeping a body buffer of half of it (the
+     * other half is room for a compressed body), so that the writer keeps no more than one that
+     * never wrote a document over {@code maxBytes}: the buffers, the local key index (whose keys it
+     * would keep reachable) and the levels (as deep as the document was). Dropped instead, the next
+     * writer's body would grow from nothing, every doubling again on fresh memory, for each big
+     * document (canada.json's tree: 28% of the time it took to write it).
      */
-    public void retainAtMost(int maxBytes) {
+    void retainAtMost(int maxBytes) {
         if (retainedBytes() <= maxBytes) {
             return;
         }
         compressed = null; // made again at the next compression, as big as it needs
-        if (scratch.length > SCRATCH_CHARS) {
-            scratch = new char[SCRATCH_CHARS];
+        scratch = new char[SCRATCH_CHARS];
+        if (buf.length > maxBytes / 2) {
+            buf = new byte[maxBytes / 2];
         }
-        long room = maxBytes - 2L * scratch.length;
-        if (buf.length > room) {
-            buf = new byte[(int) Math.max(0, room)];
-        }
+        localKeys = new LocalKeyIndex();
+        frames = new int[INITIAL_LEVELS * FRAME];
+        declared = new long[INITIAL_LEVELS];
+        otherKeys = new String[INITIAL_LEVELS];
+        values = new Object[INITIAL_LEVELS + 1];
     }
 
     /**

@@ -63,6 +63,11 @@ final class LocalKeyIndex {
     }
 
     /** The key added with {@code index} to this document's keys. */
+    /** About the bytes of its arrays (the keys themselves not counted): a reference and three ints a slot. */
+    long retainedBytes() {
+        return 20L * keys.length;
+    }
+
     String keyAt(int index) {
         return keys[slotOfIndex[index]];
     }

@@ -3,6 +3,7 @@ package io.fracjson.core;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
+import java.lang.ref.WeakReference;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -89,6 +90,51 @@ class ReaderWriterPoolTest {
         again.writeString(big);
         assertArrayEquals(first, again.toDocument(Compression.zstd(1)), "the same document again");
         assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /** Each level takes a byte of the body, and 36 or so of the writer's arrays: those count too. */
+    @Test
+    void theLevelsOfADeepDocumentAreNotKept() throws Exception {
+        int depth = 300_000; // a body of 300 KB, under the bound
+        FracWriter w = pool.writer(table);
+        for (int i = 0; i < depth; i++) {
+            w.writeStartArray();
+        }
+        for (int i = 0; i < depth; i++) {
+            w.writeEndArray();
+        }
+        w.toDocument(Compression.NONE);
+        assertTrue(w.retainedBytes() > ReaderWriterPool.MAX_POOLED_BYTES, "counts its levels: " + w.retainedBytes());
+        pool.release(w);
+        FracWriter again = pool.writer(table);
+        assertTrue(again.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + again.retainedBytes());
+        assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /** The local key index of a document over the bound is let go: it would keep the caller's keys reachable. */
+    @Test
+    void theKeysOfABigDocumentAreNotKept() throws Exception {
+        FracWriter w = pool.writer(table);
+        WeakReference<String> key = writeBigKeys(w);
+        pool.release(w);
+        FracWriter again = pool.writer(table);
+        assertSame(w, again);
+        assertTrue(Gc.collects(key), "a key of the big document is still reachable from the pooled writer");
+        assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /** A document of 40 keys of 60,000 chars (over the bound); returns a reference to its last key only. */
+    private static WeakReference<String> writeBigKeys(FracWriter w) throws FracFormatException {
+        w.writeStartObject();
+        String last = null;
+        for (int i = 0; i < 40; i++) {
+            last = (char) ('a' + i % 26) + "k".repeat(60_000) + i;
+            w.writeKey(last);
+            w.writeNull();
+        }
+        w.writeEndObject();
+        w.toDocument(Compression.NONE);
+        return new WeakReference<>(last);
     }
 
     @Test

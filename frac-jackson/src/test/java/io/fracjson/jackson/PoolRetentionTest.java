@@ -39,7 +39,7 @@ class PoolRetentionTest {
     }
 
     @Test
-    void aWriterGrownByABigDocumentIsNotKept() throws IOException {
+    void aWriterGrownByABigDocumentKeepsNoMoreThanTheBound() throws IOException {
         Frac.write(factory, g -> g.writeString("x".repeat(BIG)));
         FracWriter next = factory.pool().writer(factory.keysTable());
         assertTrue(next.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
