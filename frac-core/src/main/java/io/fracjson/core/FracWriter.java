@@ -585,11 +585,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     /**
-     * After {@link #reset()}, for a pool: if the buffers keep more than {@code maxBytes}, lets go of
-     * everything a document that big may have grown, keeping a body buffer of half of it (the
-     * other half is room for a compressed body), so that the writer keeps no more than one that
-     * never wrote a document over {@code maxBytes}: the buffers, the local key index (whose keys it
-     * would keep reachable) and the levels (as deep as the document was). Dropped instead, the next
+     * After {@link #reset()}, for a pool: if it keeps more than {@code maxBytes} ({@link
+     * #retainedBytes()}), lets go of everything a document that big may have grown, keeping a
+     * body buffer of half of it (the other half is room for a compressed body), so that the
+     * writer keeps no more than one that never wrote a document over {@code maxBytes}: the
+     * buffers, the local key index (whose keys it would keep reachable) and the levels (as deep
+     * as the document was). Dropped instead, the next
      * writer's body would grow from nothing, every doubling again on fresh memory, for each big
      * document (canada.json's tree: 28% of the time it took to write it).
      */

@@ -62,12 +62,12 @@ final class LocalKeyIndex {
         return -1;
     }
 
-    /** The key added with {@code index} to this document's keys. */
     /** About the bytes of its arrays (the keys themselves not counted): a reference and three ints a slot. */
     long retainedBytes() {
         return 20L * keys.length;
     }
 
+    /** The key added with {@code index} to this document's keys. */
     String keyAt(int index) {
         return keys[slotOfIndex[index]];
     }
