@@ -93,13 +93,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /** The innermost level's state: see {@link #KEY} and the others. */
     private int state = ROOT;
     private int depth;
-    private int[] frames = new int[INITIAL_LEVELS * FRAME];
+    private int[] frames;
     /** Each open container's exact count: set and read only where its state has {@link #EXACT}. */
-    private long[] declared = new long[INITIAL_LEVELS];
+    private long[] declared;
     /** The current key of each open object whose {@link #KEY_REF} is {@link #OTHER_KEY}. */
-    private String[] otherKeys = new String[INITIAL_LEVELS];
+    private String[] otherKeys;
     /** A value a caller attached to each level, the root's at 0. */
-    private Object[] values = new Object[INITIAL_LEVELS + 1];
+    private Object[] values;
     /** The most containers open at once in this document: how far reset() clears otherKeys and values. */
     private int deepest;
 
@@ -134,6 +134,15 @@ public final class FracWriter implements Closeable, DocumentLevels {
     FracWriter(KeysTable globalKeys, int maxBodySize) {
         useKeysTable(globalKeys);
         this.maxBodySize = maxBodySize;
+        newLevels();
+    }
+
+    /** The per-level arrays as a new writer has them, with room for {@link #INITIAL_LEVELS}. */
+    private void newLevels() {
+        frames = new int[INITIAL_LEVELS * FRAME];
+        declared = new long[INITIAL_LEVELS];
+        otherKeys = new String[INITIAL_LEVELS];
+        values = new Object[INITIAL_LEVELS + 1];
     }
 
     public KeysTable keysTable() {
@@ -590,9 +599,9 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * body buffer of half of it (the other half is room for a compressed body), so that the
      * writer keeps no more than one that never wrote a document over {@code maxBytes}: the
      * buffers, the local key index (whose keys it would keep reachable) and the levels (as deep
-     * as the document was). Dropped instead, the next
-     * writer's body would grow from nothing, every doubling again on fresh memory, for each big
-     * document (canada.json's tree: 28% of the time it took to write it).
+     * as the document was). Dropped instead, the next writer's body would grow from nothing,
+     * every doubling again on fresh memory, for each big document (canada.json's tree: 28% of the
+     * time it took to write it).
      */
     void retainAtMost(int maxBytes) {
         if (retainedBytes() <= maxBytes) {
@@ -604,10 +613,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             buf = new byte[maxBytes / 2];
         }
         localKeys = new LocalKeyIndex();
-        frames = new int[INITIAL_LEVELS * FRAME];
-        declared = new long[INITIAL_LEVELS];
-        otherKeys = new String[INITIAL_LEVELS];
-        values = new Object[INITIAL_LEVELS + 1];
+        newLevels();
     }
 
     /**

@@ -92,7 +92,7 @@ class ReaderWriterPoolTest {
         assertArrayEquals(document(new FracWriter()), document(again));
     }
 
-    /** Each level takes a byte of the body, and 36 or so of the writer's arrays: those count too. */
+    /** Each level takes a byte of the body, and 44 of the writer's arrays as retainedBytes() counts them: those count too. */
     @Test
     void theLevelsOfADeepDocumentAreNotKept() throws Exception {
         int depth = 300_000; // a body of 300 KB, under the bound
