@@ -117,6 +117,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private final int maxBodySize;
     /** Documents written since the writer was made or {@link #reset()}: the root's children. */
     private long documents;
+    /** The largest body this writer held since {@link #takeLargestBody()} was last called: for a pool. */
+    private int largestBody;
     /** The first exception of the document in progress: until reset(), every write refuses, naming it. */
     private FracFormatException failure;
 
@@ -563,6 +565,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** Clears the state of the document just taken (and its local keys) for the next one. */
     private void startNextDocument() {
+        largestBody = Math.max(largestBody, size);
         size = 0;
         depth = 0;
         state = ROOT;
@@ -594,26 +597,48 @@ public final class FracWriter implements Closeable, DocumentLevels {
     }
 
     /**
+     * The largest body, finished or not, this writer held since the last call, which starts the
+     * count again: for a pool, whether the documents it just wrote needed the buffers it grew.
+     */
+    int takeLargestBody() {
+        int largest = Math.max(largestBody, size);
+        largestBody = 0;
+        return largest;
+    }
+
+    /**
+     * After {@link #reset()}, for a pool: lets go of all that a big document may have grown but
+     * the buffers: the local key index (whose keys it would keep reachable), the levels (as deep
+     * as the document was) and the scratch chars of a long string.
+     */
+    void retainBuffersOnly() {
+        scratch = new char[SCRATCH_CHARS];
+        localKeys = new LocalKeyIndex();
+        newLevels();
+    }
+
+    /** The body buffer {@link #retainAtMost} keeps: half the bound; the other half is room for a compressed body. */
+    static int retainedBodyBytes(int maxBytes) {
+        return maxBytes / 2;
+    }
+
+    /**
      * After {@link #reset()}, for a pool: if it keeps more than {@code maxBytes} ({@link
-     * #retainedBytes()}), lets go of everything a document that big may have grown, keeping a
-     * body buffer of half of it (the other half is room for a compressed body), so that the
-     * writer keeps no more than one that never wrote a document over {@code maxBytes}: the
-     * buffers, the local key index (whose keys it would keep reachable) and the levels (as deep
-     * as the document was). Dropped instead, the next writer's body would grow from nothing,
-     * every doubling again on fresh memory, for each big document (canada.json's tree: 28% of the
-     * time it took to write it).
+     * #retainedBytes()}), lets go of everything a document that big may have grown ({@link
+     * #retainBuffersOnly()}, and the buffers but a body buffer of {@link #retainedBodyBytes}), so
+     * that the writer keeps no more than one that never wrote a document over {@code maxBytes}.
+     * Dropped instead, the next writer's body would grow from nothing, every doubling again on
+     * fresh memory, for each big document.
      */
     void retainAtMost(int maxBytes) {
         if (retainedBytes() <= maxBytes) {
             return;
         }
+        retainBuffersOnly();
         compressed = null; // made again at the next compression, as big as it needs
-        scratch = new char[SCRATCH_CHARS];
-        if (buf.length > maxBytes / 2) {
-            buf = new byte[maxBytes / 2];
+        if (buf.length > retainedBodyBytes(maxBytes)) {
+            buf = new byte[retainedBodyBytes(maxBytes)];
         }
-        localKeys = new LocalKeyIndex();
-        newLevels();
     }
 
     /**

@@ -7,19 +7,25 @@ import java.io.InputStream;
  * which may run on any thread: a reader is reused for input read with the same options, a
  * writer for documents with any keys table. What they keep is capped, as Jackson's recyclers
  * cap what they keep: a writer that a big document grew keeps at most {@link #MAX_POOLED_BYTES}
- * of it (its next big document grows from there, not from nothing); a reader that keeps more
- * is dropped. Readers and writers hold no native memory between documents, so dropping one
- * leaks nothing.
+ * of it (its next big document grows from there, not from nothing), except one, handed out
+ * first, which keeps its buffers whole up to {@link #MAX_LARGE_WRITER_BYTES} for as long as the
+ * documents it writes need more than the cut-back writers have (a thread writing big documents
+ * one after the other then grows none); a reader that keeps more is dropped. Readers and writers
+ * hold no native memory between documents, so dropping one leaks nothing.
  */
 public final class ReaderWriterPool {
     /** Buffers a pooled reader or writer may keep. */
     public static final int MAX_POOLED_BYTES = 1 << 20;
+    /** The buffers the one writer kept whole for big documents may hold (bodies of up to about 8 MiB, compressed or not). */
+    public static final int MAX_LARGE_WRITER_BYTES = 16 << 20;
     /** Readers, and writers, kept: enough for a few threads at once. */
     private static final int POOLED_INSTANCES = 16;
     private static final byte[] EMPTY = new byte[0];
 
     private final InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
     private final InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
+    /** The writer whose documents needed more than {@link #MAX_POOLED_BYTES}, kept with its buffers whole. */
+    private final InstancePool<FracWriter> largeWriter = new InstancePool<>(1);
 
     /** A reader on this stream: a pooled one if there is one (set to these options), else a new one. */
     public FracReader reader(ReadOptions options, InputStream in) {
@@ -71,9 +77,12 @@ public final class ReaderWriterPool {
         }
     }
 
-    /** A writer referring to {@code table}: a pooled one if there is one. */
+    /** A writer referring to {@code table}: a pooled one if there is one, the large one first. */
     public FracWriter writer(KeysTable table) {
-        FracWriter w = writers.poll();
+        FracWriter w = largeWriter.poll();
+        if (w == null) {
+            w = writers.poll();
+        }
         if (w == null) {
             return new FracWriter(table);
         }
@@ -85,6 +94,13 @@ public final class ReaderWriterPool {
     public void release(FracWriter w) {
         w.reset();
         w.useKeysTable(null); // an idle writer keeps no caller's table alive
+        if (w.takeLargestBody() > FracWriter.retainedBodyBytes(MAX_POOLED_BYTES)
+                && w.retainedBytes() > MAX_POOLED_BYTES) { // its documents needed more than a cut-back writer has
+            w.retainBuffersOnly();
+            if (w.retainedBytes() <= MAX_LARGE_WRITER_BYTES && largeWriter.offer(w)) {
+                return;
+            }
+        }
         w.retainAtMost(MAX_POOLED_BYTES);
         writers.offer(w);
     }

@@ -72,24 +72,76 @@ class ReaderWriterPoolTest {
     }
 
     /**
-     * Kept, with no more than the bound of what it grew: dropped, the next writer would grow
-     * from nothing again for every big document.
+     * A thread writing big documents one after another: dropped or cut back, its writer would grow
+     * its body again, every doubling on fresh memory, for each one (canada.json's tree: 1.36×).
      */
     @Test
-    void aWriterGrownByABigDocumentIsKeptWithinTheBound() throws Exception {
-        String big = "x".repeat(4 * ReaderWriterPool.MAX_POOLED_BYTES);
+    void aWriterWhoseDocumentsNeedItsBuffersKeepsThem() throws Exception {
+        String big = "x".repeat(2 * ReaderWriterPool.MAX_POOLED_BYTES);
         FracWriter w = pool.writer(table);
         w.writeString(big);
         byte[] first = w.toDocument(Compression.zstd(1));
-        assertTrue(w.retainedBytes() > ReaderWriterPool.MAX_POOLED_BYTES);
         pool.release(w);
         FracWriter again = pool.writer(table);
         assertSame(w, again);
+        long kept = again.retainedBytes();
+        assertTrue(kept > ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + kept);
+        assertTrue(kept <= ReaderWriterPool.MAX_LARGE_WRITER_BYTES, "keeps " + kept);
+        again.writeString(big);
+        assertArrayEquals(first, again.toDocument(Compression.zstd(1)), "the same document again");
+        assertEquals(kept, again.retainedBytes(), "written without growing");
+        assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /** One writer is kept whole: another that a big document grew is cut back, keeping half the bound for its body. */
+    @Test
+    void aSecondWriterGrownByABigDocumentIsKeptWithinTheBound() throws Exception {
+        String big = "x".repeat(2 * ReaderWriterPool.MAX_POOLED_BYTES);
+        FracWriter w = pool.writer(table);
+        FracWriter second = pool.writer(table);
+        w.writeString(big);
+        w.toDocument(Compression.NONE);
+        second.writeString(big);
+        byte[] first = second.toDocument(Compression.zstd(1));
+        pool.release(w);
+        pool.release(second);
+        assertSame(w, pool.writer(table), "the large writer first");
+        FracWriter again = pool.writer(table);
+        assertSame(second, again);
         assertTrue(again.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + again.retainedBytes());
         assertTrue(again.retainedBytes() >= ReaderWriterPool.MAX_POOLED_BYTES / 2, "keeps " + again.retainedBytes());
         again.writeString(big);
         assertArrayEquals(first, again.toDocument(Compression.zstd(1)), "the same document again");
         assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /** The large writer's buffers are kept only while its documents need them. */
+    @Test
+    void theLargeWriterIsCutBackWhenItsDocumentsAreSmall() throws Exception {
+        FracWriter w = pool.writer(table);
+        w.writeString("x".repeat(2 * ReaderWriterPool.MAX_POOLED_BYTES));
+        w.toDocument(Compression.NONE);
+        pool.release(w);
+        FracWriter again = pool.writer(table);
+        assertSame(w, again);
+        document(again);
+        pool.release(again);
+        FracWriter small = pool.writer(table);
+        assertSame(w, small);
+        assertTrue(small.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + small.retainedBytes());
+    }
+
+    /** Buffers over the large writer's bound are cut back too. */
+    @Test
+    void aWriterGrownPastTheLargeBoundIsCutBack() throws Exception {
+        FracWriter w = pool.writer(table);
+        w.writeString("x".repeat(ReaderWriterPool.MAX_LARGE_WRITER_BYTES)); // a body of the bound and its header
+        w.toDocument(Compression.NONE);
+        assertTrue(w.retainedBytes() > ReaderWriterPool.MAX_LARGE_WRITER_BYTES, "keeps " + w.retainedBytes());
+        pool.release(w);
+        FracWriter again = pool.writer(table);
+        assertSame(w, again);
+        assertTrue(again.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + again.retainedBytes());
     }
 
     /** Each level takes a byte of the body, and 44 of the writer's arrays as retainedBytes() counts them: those count too. */
@@ -108,6 +160,25 @@ class ReaderWriterPoolTest {
         pool.release(w);
         FracWriter again = pool.writer(table);
         assertTrue(again.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + again.retainedBytes());
+        assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /** The large writer keeps its buffers, not the levels of a deep document that needed them. */
+    @Test
+    void theLargeWriterKeepsNotTheLevelsOfADeepDocument() throws Exception {
+        int depth = 600_000; // a body of 600 KB, over what a cut-back writer keeps
+        FracWriter w = pool.writer(table);
+        for (int i = 0; i < depth; i++) {
+            w.writeStartArray();
+        }
+        for (int i = 0; i < depth; i++) {
+            w.writeEndArray();
+        }
+        w.toDocument(Compression.NONE);
+        pool.release(w);
+        FracWriter again = pool.writer(table);
+        assertSame(w, again);
+        assertTrue(again.retainedBytes() < 2 * ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + again.retainedBytes());
         assertArrayEquals(document(new FracWriter()), document(again));
     }
 

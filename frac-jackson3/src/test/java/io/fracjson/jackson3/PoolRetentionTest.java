@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Issue 9 #8: a factory's pools kept the readers and writers that one big document had made
  * grow, and with them their buffers, for as long as the factory lived. What the next parser
- * or generator gets from the pool must hold no more than {@link ReaderWriterPool#MAX_POOLED_BYTES}.
+ * or generator gets from the pool must hold no more than {@link ReaderWriterPool#MAX_POOLED_BYTES} (one writer, while
+ * its documents need it, {@link ReaderWriterPool#MAX_LARGE_WRITER_BYTES}).
  */
 class PoolRetentionTest {
     private static final int BIG = 4 * ReaderWriterPool.MAX_POOLED_BYTES;
@@ -37,9 +38,14 @@ class PoolRetentionTest {
         factory.pool().release(next);
     }
 
+    /** One writer keeps the buffers of big documents, up to the large bound, only while its documents need them. */
     @Test
-    void aWriterGrownByABigDocumentKeepsNoMoreThanTheBound() throws IOException {
+    void aWriterGrownByABigDocumentKeepsNoMoreThanTheBounds() throws IOException {
         Frac.write(factory, g -> g.writeString("x".repeat(BIG)));
+        FracWriter large = factory.pool().writer(factory.keysTable());
+        assertTrue(large.retainedBytes() <= ReaderWriterPool.MAX_LARGE_WRITER_BYTES, "keeps " + large.retainedBytes());
+        factory.pool().release(large);
+        Frac.write(factory, g -> g.writeString("small"));
         FracWriter next = factory.pool().writer(factory.keysTable());
         assertTrue(next.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
         factory.pool().release(next);
