@@ -108,6 +108,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private GlobalKeyIndex globalIndex;
     private LocalKeyIndex localKeys = new LocalKeyIndex();
     private int localCount;
+    /**
+     * UTF-8 bytes of the keys written in full since {@link #localKeys} was made: the index forgets
+     * a document's keys by a stamp, so its slots keep keys of earlier documents reachable, which
+     * {@link #retainedBytes()} counts by this (a key's chars take at most twice its UTF-8 bytes).
+     */
+    private long indexedKeyBytes;
 
     private char[] scratch = new char[SCRATCH_CHARS];
     private byte[] compressed;
@@ -566,6 +572,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /** Clears the state of the document just taken (and its local keys) for the next one. */
     private void startNextDocument() {
         largestBody = Math.max(largestBody, size);
+        // After a failure the index may hold a key it does not count (one refused for its length, of any size).
+        if (localCount > LOCAL_INDEX_KEEP_LIMIT || failure != null) {
+            newLocalKeys();
+        } else {
+            localKeys.clear();
+        }
+        localCount = 0;
         size = 0;
         depth = 0;
         state = ROOT;
@@ -573,12 +586,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         Arrays.fill(otherKeys, 0, deepest, null);
         Arrays.fill(values, 0, deepest + 1, null);
         deepest = 0;
-        if (localCount > LOCAL_INDEX_KEEP_LIMIT) {
-            localKeys = new LocalKeyIndex();
-        } else {
-            localKeys.clear();
-        }
-        localCount = 0;
         if (scratch.length > MEASURE_FIRST_CHARS) {
             scratch = new char[SCRATCH_CHARS];
         }
@@ -587,13 +594,23 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /**
      * About the bytes this writer keeps for its next document, in arrays grown as far as the
      * largest and deepest document it has written since they were last cut back ({@link
-     * #retainAtMost}) needed: its buffers, its levels and its local key index (not the keys it
-     * still refers to): for a pool to bound what it keeps.
+     * #retainAtMost}) needed: its buffers, its levels, its local key index and, at most, the keys
+     * of earlier documents that index still refers to: for a pool to bound what it keeps.
      */
     public long retainedBytes() {
-        return (long) buf.length + (compressed == null ? 0L : compressed.length) + 2L * scratch.length
+        return bufferBytes() + 2L * scratch.length
                 + 4L * frames.length + 8L * (declared.length + otherKeys.length + values.length)
-                + localKeys.retainedBytes();
+                + localKeys.retainedBytes() + 2L * indexedKeyBytes;
+    }
+
+    /** The part of {@link #retainedBytes()} in its body buffer and its compressed one. */
+    long bufferBytes() {
+        return (long) buf.length + (compressed == null ? 0L : compressed.length);
+    }
+
+    /** The length of its body buffer, as far as a body has grown it. */
+    int bodyBufferBytes() {
+        return buf.length;
     }
 
     /**
@@ -613,8 +630,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
      */
     void retainBuffersOnly() {
         scratch = new char[SCRATCH_CHARS];
-        localKeys = new LocalKeyIndex();
+        newLocalKeys();
         newLevels();
+    }
+
+    private void newLocalKeys() {
+        localKeys = new LocalKeyIndex();
+        indexedKeyBytes = 0;
     }
 
     /** The body buffer {@link #retainAtMost} keeps: half the bound; the other half is room for a compressed body. */
@@ -1046,6 +1068,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         ensure(4 + length);
         putImmediateKeyHeader(length);
         size = Utf8.encode(c, key.length(), buf, size);
+        indexedKeyBytes += length;
     }
 
     /** The chars of {@code s} in the scratch array: the encoding loops read arrays faster than charAt. */
@@ -1067,6 +1090,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         putImmediateKeyHeader(length);
         System.arraycopy(utf8, 0, buf, size, length);
         size += length;
+        indexedKeyBytes += length;
     }
 
     private void putImmediateKeyHeader(int length) {

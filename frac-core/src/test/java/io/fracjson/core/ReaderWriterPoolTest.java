@@ -4,10 +4,14 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ReaderWriterPoolTest {
@@ -115,20 +119,77 @@ class ReaderWriterPoolTest {
         assertArrayEquals(document(new FracWriter()), document(again));
     }
 
-    /** The large writer's buffers are kept only while its documents need them. */
+    /**
+     * Handed out first, the large writer serves small documents too (another request, on this thread
+     * or another): one between two big ones must not cost the second its buffers; a run of them does.
+     */
     @Test
-    void theLargeWriterIsCutBackWhenItsDocumentsAreSmall() throws Exception {
+    void theLargeWriterIsCutBackAfterARunOfSmallDocuments() throws Exception {
+        String big = "x".repeat(2 * ReaderWriterPool.MAX_POOLED_BYTES);
         FracWriter w = pool.writer(table);
-        w.writeString("x".repeat(2 * ReaderWriterPool.MAX_POOLED_BYTES));
+        w.writeString(big);
+        w.toDocument(Compression.NONE);
+        pool.release(w);
+        writeSmallDocument(w);
+        FracWriter again = pool.writer(table);
+        long kept = again.retainedBytes();
+        assertTrue(kept > ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + kept);
+        again.writeString(big);
+        again.toDocument(Compression.NONE);
+        assertEquals(kept, again.retainedBytes(), "the big document after a small one grew the buffers again");
+        pool.release(again);
+        for (int i = 0; i < 31; i++) {
+            writeSmallDocument(w);
+        }
+        assertTrue(w.retainedBytes() > ReaderWriterPool.MAX_POOLED_BYTES, "cut back before 32 small documents");
+        writeSmallDocument(w);
+        assertTrue(w.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + w.retainedBytes());
+    }
+
+    /** Takes the pool's first writer, which must be {@code expected}, for one small document, and gives it back. */
+    private void writeSmallDocument(FracWriter expected) throws FracFormatException {
+        FracWriter w = pool.writer(table);
+        assertSame(expected, w);
+        document(w);
+        pool.release(w);
+    }
+
+    /**
+     * A body of half the bound, as a cut-back writer's body buffer holds, grows it (a write needs one
+     * byte more, a string reserves 3 bytes a char): the writer is a large one, or each such document
+     * grows its buffer again.
+     */
+    @Test
+    void aBodyOfTheCutBackBufferSizeIsABigOne() throws Exception {
+        String s = "a".repeat(FracWriter.retainedBodyBytes(ReaderWriterPool.MAX_POOLED_BYTES) - 5);
+        FracWriter w = pool.writer(table);
+        w.writeString("c".repeat(2 * ReaderWriterPool.MAX_POOLED_BYTES));
+        w.toDocument(Compression.NONE);
+        w.retainAtMost(ReaderWriterPool.MAX_POOLED_BYTES); // a cut-back writer, its big document forgotten
+        w.takeLargestBody();
+        w.writeString(s);
+        assertEquals(FracWriter.retainedBodyBytes(ReaderWriterPool.MAX_POOLED_BYTES), w.bodySize());
         w.toDocument(Compression.NONE);
         pool.release(w);
         FracWriter again = pool.writer(table);
-        assertSame(w, again);
-        document(again);
-        pool.release(again);
-        FracWriter small = pool.writer(table);
-        assertSame(w, small);
-        assertTrue(small.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + small.retainedBytes());
+        long kept = again.retainedBytes();
+        again.writeString(s);
+        again.toDocument(Compression.NONE);
+        assertEquals(kept, again.retainedBytes(), "grew again");
+    }
+
+    /** A key refused for its length was in the key index, of any size, and not counted: the pool kept it reachable. */
+    @Test
+    void aRefusedKeyIsNotKept() throws Exception {
+        FracWriter w = pool.writer(table);
+        String[] key = {"k".repeat(70_000)};
+        WeakReference<String> ref = new WeakReference<>(key[0]);
+        w.writeStartObject();
+        assertThrows(FracFormatException.class, () -> w.writeKey(key[0]));
+        key[0] = null;
+        pool.release(w);
+        assertSame(w, pool.writer(table));
+        assertTrue(Gc.collects(ref), "a refused key is still reachable from the pooled writer");
     }
 
     /** Buffers over the large writer's bound are cut back too. */
@@ -192,6 +253,42 @@ class ReaderWriterPoolTest {
         assertSame(w, again);
         assertTrue(Gc.collects(key), "a key of the big document is still reachable from the pooled writer");
         assertArrayEquals(document(new FracWriter()), document(again));
+    }
+
+    /**
+     * A pooled writer's key index forgets a document's keys by a stamp, not by clearing its slots, so
+     * keys of earlier documents stay reachable until a later key takes their slot: after a document of
+     * many short keys (8,192 slots), a few long keys in each later one (each document under the bound)
+     * piled up in the pool, 48 documents' keys of 60,000 chars (11 MB) at once.
+     */
+    @Test
+    void keysOfEarlierDocumentsPileUpNoFurtherThanTheBound() throws Exception {
+        FracWriter w = pool.writer(table);
+        w.writeStartObject();
+        for (int i = 0; i < 4000; i++) {
+            w.writeKey("k" + i);
+            w.writeNull();
+        }
+        w.writeEndObject();
+        w.toDocument(Compression.NONE);
+        pool.release(w);
+        List<WeakReference<String>> keys = new ArrayList<>();
+        for (int d = 0; d < 48; d++) {
+            FracWriter next = pool.writer(table);
+            next.writeStartObject();
+            for (int i = 0; i < 4; i++) {
+                String key = d + "." + i + "k".repeat(60_000);
+                keys.add(new WeakReference<>(key));
+                next.writeKey(key);
+                next.writeNull();
+            }
+            next.writeEndObject();
+            next.toDocument(Compression.NONE);
+            pool.release(next);
+        }
+        Gc.collects(new WeakReference<>(new Object()));
+        long reachableChars = keys.stream().map(WeakReference::get).filter(Objects::nonNull).mapToLong(String::length).sum();
+        assertTrue(2 * reachableChars <= ReaderWriterPool.MAX_POOLED_BYTES, "keys of " + reachableChars + " chars kept");
     }
 
     /** A document of 40 keys of 60,000 chars (over the bound); returns a reference to its last key only. */

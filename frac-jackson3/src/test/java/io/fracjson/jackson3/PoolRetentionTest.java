@@ -45,7 +45,9 @@ class PoolRetentionTest {
         FracWriter large = factory.pool().writer(factory.keysTable());
         assertTrue(large.retainedBytes() <= ReaderWriterPool.MAX_LARGE_WRITER_BYTES, "keeps " + large.retainedBytes());
         factory.pool().release(large);
-        Frac.write(factory, g -> g.writeString("small"));
+        for (int i = 0; i < 64; i++) { // a run of small documents longer than the large writer is kept through
+            Frac.write(factory, g -> g.writeString("small"));
+        }
         FracWriter next = factory.pool().writer(factory.keysTable());
         assertTrue(next.retainedBytes() <= ReaderWriterPool.MAX_POOLED_BYTES, "keeps " + next.retainedBytes());
         factory.pool().release(next);
