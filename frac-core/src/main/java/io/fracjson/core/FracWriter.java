@@ -36,6 +36,8 @@ import java.util.Objects;
 public final class FracWriter implements Closeable, DocumentLevels {
     /** The most children a container's header can say (u32). */
     private static final long MAX_COUNT = 0xFFFFFFFFL;
+    /** Strings of at most this many chars are tried as ASCII read where they are ({@link #putAscii}). */
+    private static final int SHORT_STRING_CHARS = 64;
     /** Longer strings are measured before they are encoded, instead of reserving 3 bytes a char. */
     private static final int MEASURE_FIRST_CHARS = 1 << 16;
     /** The scratch array's usual size; reset() drops one grown past it for an unusually long string. */
@@ -1046,7 +1048,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
         ensure(5 + chars * 3);
         int at = size;
         int start = putLengthHeader(buf, at, chars, Format.TINY_STRING, tinyMax, Format.STRING_U8);
-        int end = Utf8.encode(charsOf(s), chars, buf, start);
+        int end = chars <= SHORT_STRING_CHARS && putAscii(s, chars, buf, start) ? start + chars
+                : Utf8.encode(charsOf(s), chars, buf, start);
         if (end < 0) {
             throw unpairedSurrogate(-1 - end);
         }
@@ -1054,6 +1057,21 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (end - start != chars) {
             patchHeader(at, chars, end - start, Format.TINY_STRING, tinyMax, Format.STRING_U8);
         }
+    }
+
+    /**
+     * Copies {@code s} as ASCII to {@code dst} at {@code pos} if it is ASCII; false at its first other
+     * char. For a short string, reading its chars where they are costs less than copying them out first.
+     */
+    private static boolean putAscii(String s, int chars, byte[] dst, int pos) {
+        for (int i = 0; i < chars; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                return false;
+            }
+            dst[pos + i] = (byte) c;
+        }
+        return true;
     }
 
     private void putImmediateKey(String key) throws FracFormatException {

@@ -348,12 +348,14 @@ class FracWriterTest {
     @Test
     void stringsGetTheHeaderOfTheirUtf8Length() throws IOException {
         List<String> strings = new ArrayList<>();
-        for (int chars : new int[] {0, 1, 29, 30, 43, 44, 85, 86, 87, 88, 127, 128, 255, 256, 21_845, 21_846,
-                32_767, 32_768, 65_535, 65_536}) {
+        for (int chars : new int[] {0, 1, 29, 30, 43, 44, 63, 64, 65, 85, 86, 87, 88, 127, 128, 255, 256, 21_845,
+                21_846, 32_767, 32_768, 65_535, 65_536}) {
             strings.add("a".repeat(chars));
             strings.add("é".repeat(chars)); // 2 bytes a char
             strings.add("\u4e2d".repeat(chars)); // 3 bytes a char
             strings.add("a".repeat(Math.max(0, chars - 1)) + "\uD83D\uDE00"); // 4 bytes for the last 2 chars
+            // ASCII up to the middle, written as such, then a char that is not: encoded again from the start
+            strings.add("\u007f".repeat(chars / 2) + "\u0080" + "b".repeat(Math.max(0, chars - chars / 2 - 1)));
         }
         FracWriter w = new FracWriter();
         for (String s : strings) {
