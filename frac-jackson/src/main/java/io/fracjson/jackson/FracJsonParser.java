@@ -166,6 +166,13 @@ public class FracJsonParser extends ParserMinimalBase {
     private final int maxStringChars;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
+    /**
+     * The current string once decoded, for whoever asks again, and the reader's {@link
+     * FracReader#stringSerial()} of it: kept by the parser, which lives for one read, not by the
+     * pooled reader, where storing each string cost G1 a card mark.
+     */
+    private String decoded;
+    private long decodedSerial = -1;
 
     FracJsonParser(IOContext ioContext, int parserFeatures, int formatFeatures, ObjectCodec codec,
                    FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
@@ -603,11 +610,17 @@ public class FracJsonParser extends ParserMinimalBase {
     }
 
     private String decodedString() throws IOException {
-        try {
-            return openReader().string();
-        } catch (FracFormatException e) {
-            throw translate(e);
+        FracReader r = openReader();
+        long serial = r.stringSerial();
+        if (serial != decodedSerial) {
+            try {
+                decoded = r.string();
+            } catch (FracFormatException e) {
+                throw translate(e);
+            }
+            decodedSerial = serial;
         }
+        return decoded;
     }
 
     /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */

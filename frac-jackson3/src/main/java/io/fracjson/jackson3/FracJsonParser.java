@@ -104,6 +104,13 @@ public class FracJsonParser extends ParserMinimalBase {
     private final int maxStringChars;
     /** For getStringCharacters(): reused. */
     private char[] charBuffer;
+    /**
+     * The current string once decoded, for whoever asks again, and the reader's {@link
+     * FracReader#stringSerial()} of it: kept by the parser, which lives for one read, not by the
+     * pooled reader, where storing each string cost G1 a card mark.
+     */
+    private String decoded;
+    private long decodedSerial = -1;
 
     FracJsonParser(ObjectReadContext readCtxt, IOContext ioCtxt, int streamReadFeatures, int formatFeatures,
                    FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
@@ -441,11 +448,17 @@ public class FracJsonParser extends ParserMinimalBase {
     }
 
     private String decodedString() {
-        try {
-            return openReader().string();
-        } catch (FracFormatException e) {
-            throw translate(e);
+        FracReader r = openReader();
+        long serial = r.stringSerial();
+        if (serial != decodedSerial) {
+            try {
+                decoded = r.string();
+            } catch (FracFormatException e) {
+                throw translate(e);
+            }
+            decodedSerial = serial;
         }
+        return decoded;
     }
 
     /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */

@@ -360,6 +360,39 @@ class FracJsonParserTest {
         }
     }
 
+    /**
+     * A string is decoded once however often it is asked for; the next is its own, also in the next
+     * compressed document, where it sits at the same offset of its body.
+     */
+    @Test
+    void eachStringIsDecodedOnce() throws IOException {
+        FracJsonFactory compressing = FracJsonFactory.builder().compressionLevel(1).build();
+        byte[] twoDocs = Frac.write(compressing, g -> {
+            g.writeStartArray();
+            g.writeString("abc");
+            g.writeString("def");
+            g.writeEndArray();
+            g.writeStartArray();
+            g.writeString("xyz");
+            g.writeEndArray();
+        });
+        try (JsonParser p = compressing.createParser(new ByteArrayInputStream(twoDocs))) {
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+            long abcAt = p.currentTokenLocation().getByteOffset();
+            String abc = p.getText();
+            assertEquals("abc", abc);
+            assertSame(abc, p.getText());
+            assertEquals("def", p.nextTextValue());
+            assertEquals("def", p.getText());
+            assertEquals(JsonToken.END_ARRAY, p.nextToken());
+            assertEquals(JsonToken.START_ARRAY, p.nextToken());
+            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
+            assertEquals(abcAt, p.currentTokenLocation().getByteOffset(), "where the first document's first string was");
+            assertEquals("xyz", p.getText());
+        }
+    }
+
     @Test
     void binaryValuesDecodeFromBase64Strings() throws IOException {
         byte[] data = {0, 1, 2, (byte) 0xFF};
