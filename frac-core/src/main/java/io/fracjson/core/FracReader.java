@@ -743,6 +743,8 @@ public final class FracReader implements Closeable, DocumentLevels {
      * At STRING: the string, validated and decoded, a new instance each call. A caller that may ask
      * again keeps it, knowing it by {@link #stringSerial()}: kept here, it would be stored into a
      * reader that lives long (pooled), which costs G1 a card mark for each string (POJO read 2.6%).
+     * Once an error ended the input, refused (as {@link #textChars()} is), decoded before or not:
+     * the caller's copy is the one left.
      */
     public String string() throws FracFormatException {
         checkTextHeld();
