@@ -206,6 +206,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private static final int KEY_TOKEN = code(FracToken.KEY);
+    private static final int STRING_TOKEN = code(FracToken.STRING);
     private static final int INT_TOKEN = code(FracToken.INT);
     private static final int UINT64_TOKEN = code(FracToken.UINT64);
     private static final int FLOAT32_TOKEN = code(FracToken.FLOAT32);
@@ -389,6 +390,22 @@ public final class FracReader implements Closeable, DocumentLevels {
             endAtError();
             throw e;
         }
+    }
+
+    /**
+     * Ends the input at the token just read, as an error in it does, for a caller whose own check of
+     * that token failed (a limit of its own, as the Jackson parsers' on a string's chars): {@link
+     * #next()} gives no more tokens, and the token is as if never read: a string's bytes are not
+     * given ({@link #string()} refuses) and {@link #stringSerial()} is the previous string's again.
+     */
+    public void refuseToken() {
+        if (endedByError) {
+            return;
+        }
+        if (token == STRING_TOKEN) {
+            strings--;
+        }
+        endAtError();
     }
 
     /**

@@ -23,6 +23,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Reader behaviour beyond decoding the vectors: skipping, offsets, slices, input kinds. */
 class FracReaderTest {
+    /** A caller's own check refusing the token just read ends the input there, the token as if never read. */
+    @Test
+    void aRefusedTokenEndsTheInputAsIfNeverRead() throws IOException {
+        byte[] doc = {'F', 'J', 0, (byte) 0xA0, 0x18, 'o', 'k', 0x19, 'x', 'y', 'z'}; // ["ok", "xyz"]
+        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
+        assertEquals(FracToken.START_ARRAY, r.next());
+        assertEquals(FracToken.STRING, r.next());
+        long ok = r.stringSerial();
+        assertEquals(FracToken.STRING, r.next());
+        assertTrue(r.stringSerial() != ok);
+        r.refuseToken();
+        assertEquals(ok, r.stringSerial(), "the string before it is the current one again");
+        assertThrows(FracFormatException.class, r::string, "its bytes are not given");
+        assertNull(r.next(), "the input ended");
+        r.refuseToken(); // again: nothing more
+        assertEquals(ok, r.stringSerial());
+    }
+
     private static final HexFormat HEX = HexFormat.of();
 
     private static byte[] concat(byte[] a, byte[] b) {

@@ -189,7 +189,7 @@ public class FracJsonParser extends ParserMinimalBase {
         if (jt == JsonToken.VALUE_STRING) {
             // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
             if (r.textLength() > maxStringChars) {
-                _streamReadConstraints.validateStringLength(stringChars(r));
+                checkStringLength(r);
             }
         } else if (duplicates != null && jt == JsonToken.START_OBJECT) {
             duplicates.objectStarted(r.depth());
@@ -459,6 +459,20 @@ public class FracJsonParser extends ParserMinimalBase {
             decodedSerial = serial;
         }
         return decoded;
+    }
+
+    /**
+     * Jackson's limit on a string's chars, which the parser checks (the reader's limit counts bytes).
+     * A string refused ends the input, as the reader's own limits do: it is not given as the text
+     * of the token before it, nor read past.
+     */
+    private void checkStringLength(FracReader r) {
+        try {
+            _streamReadConstraints.validateStringLength(stringChars(r));
+        } catch (JacksonException e) {
+            r.refuseToken();
+            throw e;
+        }
     }
 
     /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */

@@ -1,6 +1,7 @@
 package io.fracjson.jackson.constraints;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
@@ -13,6 +14,8 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -77,6 +80,39 @@ class StreamConstraintsTest {
         e = assertThrows(StreamConstraintsException.class,
                 () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(5) + "€".repeat(6)))));
         assertTrue(e.getMessage().startsWith("String value length (11) exceeds the maximum allowed (10"), e.getMessage());
+    }
+
+    /**
+     * A string refused for its chars (which the parser checks, after the reader has read it) ends the
+     * input: before, the token before it stayed current and its text was the refused string, read
+     * past the limit, and the next token followed it.
+     */
+    @Test
+    void aStringRefusedForItsCharsEndsTheInput() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(10).build());
+        byte[] doc = Frac.write(g -> {
+            g.writeStartArray();
+            g.writeString("ok");
+            g.writeString("x".repeat(20));
+            g.writeEndArray();
+        });
+        for (boolean decodedBefore : new boolean[] {true, false}) {
+            try (JsonParser p = f.createParser(new ByteArrayInputStream(doc))) {
+                p.nextToken();
+                p.nextToken();
+                if (decodedBefore) {
+                    assertEquals("ok", p.getText());
+                }
+                assertThrows(StreamConstraintsException.class, p::nextToken);
+                assertEquals(JsonToken.VALUE_STRING, p.currentToken());
+                if (decodedBefore) {
+                    assertEquals("ok", p.getText(), "the string decoded before");
+                } else {
+                    assertThrows(com.fasterxml.jackson.core.JsonParseException.class, p::getText, "a string not decoded before an error is not given");
+                }
+                assertNull(p.nextToken(), "the input ended");
+            }
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.support.Frac;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamWriteConstraints;
@@ -16,6 +17,8 @@ import java.lang.management.ManagementFactory;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -80,6 +83,39 @@ class StreamConstraintsTest {
         e = assertThrows(StreamConstraintsException.class,
                 () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(5) + "€".repeat(6)))));
         assertTrue(e.getMessage().startsWith("String value length (11) exceeds the maximum allowed (10"), e.getMessage());
+    }
+
+    /**
+     * A string refused for its chars (which the parser checks, after the reader has read it) ends the
+     * input: before, the token before it stayed current and its text was the refused string, read
+     * past the limit, and the next token followed it.
+     */
+    @Test
+    void aStringRefusedForItsCharsEndsTheInput() throws IOException {
+        FracJsonFactory f = reading(StreamReadConstraints.builder().maxStringLength(10).build());
+        byte[] doc = Frac.write(g -> {
+            g.writeStartArray();
+            g.writeString("ok");
+            g.writeString("x".repeat(20));
+            g.writeEndArray();
+        });
+        for (boolean decodedBefore : new boolean[] {true, false}) {
+            try (JsonParser p = f.createParser(ObjectReadContext.empty(), new ByteArrayInputStream(doc))) {
+                p.nextToken();
+                p.nextToken();
+                if (decodedBefore) {
+                    assertEquals("ok", p.getString());
+                }
+                assertThrows(StreamConstraintsException.class, p::nextToken);
+                assertEquals(JsonToken.VALUE_STRING, p.currentToken());
+                if (decodedBefore) {
+                    assertEquals("ok", p.getString(), "the string decoded before");
+                } else {
+                    assertThrows(tools.jackson.core.exc.StreamReadException.class, p::getString, "a string not decoded before an error is not given");
+                }
+                assertNull(p.nextToken(), "the input ended");
+            }
+        }
     }
 
     /**
