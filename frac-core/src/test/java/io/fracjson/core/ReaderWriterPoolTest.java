@@ -208,15 +208,8 @@ class ReaderWriterPoolTest {
     /** Each level takes a byte of the body, and 44 of the writer's arrays as retainedBytes() counts them: those count too. */
     @Test
     void theLevelsOfADeepDocumentAreNotKept() throws Exception {
-        int depth = 300_000; // a body of 300 KB, under the bound
         FracWriter w = pool.writer(table);
-        for (int i = 0; i < depth; i++) {
-            w.writeStartArray();
-        }
-        for (int i = 0; i < depth; i++) {
-            w.writeEndArray();
-        }
-        w.toDocument(Compression.NONE);
+        writeNestedArrays(w, 300_000); // a body of 300 KB, under the bound
         assertTrue(w.retainedBytes() > ReaderWriterPool.MAX_POOLED_BYTES, "counts its levels: " + w.retainedBytes());
         pool.release(w);
         FracWriter again = pool.writer(table);
@@ -227,15 +220,8 @@ class ReaderWriterPoolTest {
     /** The large writer keeps its buffers, not the levels of a deep document that needed them. */
     @Test
     void theLargeWriterKeepsNotTheLevelsOfADeepDocument() throws Exception {
-        int depth = 600_000; // a body of 600 KB, over what a cut-back writer keeps
         FracWriter w = pool.writer(table);
-        for (int i = 0; i < depth; i++) {
-            w.writeStartArray();
-        }
-        for (int i = 0; i < depth; i++) {
-            w.writeEndArray();
-        }
-        w.toDocument(Compression.NONE);
+        writeNestedArrays(w, 600_000); // a body of 600 KB, over what a cut-back writer keeps
         pool.release(w);
         FracWriter again = pool.writer(table);
         assertSame(w, again);
@@ -289,6 +275,17 @@ class ReaderWriterPoolTest {
         Gc.collects(new WeakReference<>(new Object()));
         long reachableChars = keys.stream().map(WeakReference::get).filter(Objects::nonNull).mapToLong(String::length).sum();
         assertTrue(2 * reachableChars <= ReaderWriterPool.MAX_POOLED_BYTES, "keys of " + reachableChars + " chars kept");
+    }
+
+    /** A document of {@code depth} arrays, each the only element of the one around it. */
+    private static void writeNestedArrays(FracWriter w, int depth) throws FracFormatException {
+        for (int i = 0; i < depth; i++) {
+            w.writeStartArray();
+        }
+        for (int i = 0; i < depth; i++) {
+            w.writeEndArray();
+        }
+        w.toDocument(Compression.NONE);
     }
 
     /** A document of 40 keys of 60,000 chars (over the bound); returns a reference to its last key only. */
