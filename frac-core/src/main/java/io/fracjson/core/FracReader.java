@@ -758,8 +758,8 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /**
      * At STRING: the string, validated and decoded, a new instance each call. A caller that may ask
-     * again keeps it, knowing it by {@link #stringSerial()}: kept here, it would be stored into a
-     * reader that lives long (pooled), which costs G1 a card mark for each string (POJO read 2.6%).
+     * again keeps it ({@link CurrentString}): kept here, it would be stored into a reader that
+     * lives long (pooled), which costs G1 a card mark for each string (POJO read 2.6%).
      * Once an error ended the input, refused (as {@link #textChars()} is), decoded before or not:
      * the caller's copy is the one left.
      */
@@ -774,10 +774,10 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     /**
-     * At STRING: a number that no other string token this reader reads has, so that a caller keeping
-     * the current string's {@link #string()} can tell whether it still is the current one.
+     * At STRING: a number that no other string token this reader reads has, so that {@link
+     * CurrentString} can tell whether the string it keeps still is the current one.
      */
-    public long stringSerial() {
+    long stringSerial() {
         return strings;
     }
 

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.DupDetector;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.util.JacksonFeatureSet;
+import io.fracjson.core.CurrentString;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
 import io.fracjson.core.FracReader;
@@ -166,13 +167,8 @@ public class FracJsonParser extends ParserMinimalBase {
     private final int maxStringChars;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
-    /**
-     * The current string once decoded, for whoever asks again, and the reader's {@link
-     * FracReader#stringSerial()} of it: kept by the parser, which lives for one read, not by the
-     * pooled reader, where storing each string cost G1 a card mark.
-     */
-    private String decoded;
-    private long decodedSerial = -1;
+    /** The current string once decoded, for whoever asks again: kept by the parser, not the pooled reader. */
+    private final CurrentString currentString = new CurrentString();
 
     FracJsonParser(IOContext ioContext, int parserFeatures, int formatFeatures, ObjectCodec codec,
                    FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
@@ -610,17 +606,11 @@ public class FracJsonParser extends ParserMinimalBase {
     }
 
     private String decodedString() throws IOException {
-        FracReader r = openReader();
-        long serial = r.stringSerial();
-        if (serial != decodedSerial) {
-            try {
-                decoded = r.string();
-            } catch (FracFormatException e) {
-                throw translate(e);
-            }
-            decodedSerial = serial;
+        try {
+            return currentString.of(openReader());
+        } catch (FracFormatException e) {
+            throw translate(e);
         }
-        return decoded;
     }
 
     /**
