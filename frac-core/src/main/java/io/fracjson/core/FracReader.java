@@ -152,8 +152,13 @@ public final class FracReader implements Closeable, DocumentLevels {
     private int[] savedKey = new int[16];
     /** By level, a key that is not in either table ({@link #OTHER_KEY}); null until one is. */
     private String[] otherKeys;
-    private Object[] values = new Object[16];
-    /** The highest level a caller attached a value to (-1 for none): a reset reader lets go of them. */
+    /**
+     * By level, the values callers attached; null until one is, and made anew for each input, so
+     * that a pooled reader keeps none, and its references are stored into a young array (into an
+     * old one, G1's write barrier takes a fence for each).
+     */
+    private Object[] values;
+    /** The highest level a caller attached a value to (-1 for none). */
     private int attachedTop = -1;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
@@ -365,10 +370,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         key = NO_KEY;
         otherKeys = null;
         rootValues = 0;
-        if (attachedTop >= 0) {
-            Arrays.fill(values, 0, attachedTop + 1, null);
-            attachedTop = -1;
-        }
+        values = null; // the last input's attached values go with it
+        attachedTop = -1;
         forgetLocalKeys();
         token = 0;
         tokenOffset = 0;
@@ -611,14 +614,18 @@ public final class FracReader implements Closeable, DocumentLevels {
     @Override
     public Object valueAt(int level) {
         Objects.checkIndex(level, depth + 1);
-        return values[level];
+        return level > attachedTop ? null : values[level];
     }
 
     /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the reader does not use it. */
     @Override
     public void attachValueAt(int level, Object value) {
         Objects.checkIndex(level, depth + 1);
-        values[level] = value;
+        Object[] v = values;
+        if (v == null) {
+            v = values = new Object[savedKey.length];
+        }
+        v[level] = value;
         attachedTop = Math.max(attachedTop, level);
     }
 
@@ -1301,7 +1308,9 @@ public final class FracReader implements Closeable, DocumentLevels {
         int grown = savedKey.length * 2;
         levels = Arrays.copyOf(levels, 2 * grown);
         savedKey = Arrays.copyOf(savedKey, grown);
-        values = Arrays.copyOf(values, grown);
+        if (values != null) {
+            values = Arrays.copyOf(values, grown);
+        }
         if (otherKeys != null) {
             otherKeys = Arrays.copyOf(otherKeys, grown);
         }

@@ -259,6 +259,21 @@ public final class FracWriter implements Closeable, DocumentLevels {
         countValue();
     }
 
+    /**
+     * Like {@link #writeString(String)}, with the string's UTF-8 encoding already at hand (as
+     * Jackson's {@code SerializableString} keeps it), which is copied instead of encoding the
+     * string again. {@code utf8} must be exactly the UTF-8 of {@code value}, or null: it is not
+     * checked, as {@link #writeKey(String, byte[])} does not check a key's.
+     */
+    public void writeString(String value, byte[] utf8) throws FracFormatException {
+        if (utf8 == null || value == null) { // a null value is refused, as writeString(String) refuses it
+            writeString(value);
+            return;
+        }
+        beforeValue();
+        putUtf8String(utf8, 0, utf8.length);
+    }
+
     /** A string given as UTF-8 bytes, copied without re-encoding (but validated). */
     public void writeUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
         beforeValue();
@@ -272,6 +287,10 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (bad >= 0) {
             throw fail("string bytes are not valid UTF-8 at index " + (bad - offset));
         }
+        putUtf8String(utf8, offset, length);
+    }
+
+    private void putUtf8String(byte[] utf8, int offset, int length) throws FracFormatException {
         putLength(length, Format.TINY_STRING, Format.TINY_STRING_MAX_LENGTH, Format.STRING_U8);
         ensure(length);
         System.arraycopy(utf8, offset, buf, size, length);

@@ -523,6 +523,29 @@ class FracReaderTest {
         }
     }
 
+    /** Values attached before and after the levels grow (past 16) are kept at their levels, the rest null. */
+    @Test
+    void attachedValuesOutliveTheLevelsGrowing() throws IOException {
+        Object nested = List.of();
+        for (int i = 0; i < 40; i++) {
+            nested = List.of(nested);
+        }
+        byte[] doc = encode(nested);
+        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
+        r.next();
+        r.attachValueAt(1, "outer");
+        while (r.depth() < 30) {
+            r.next();
+        }
+        assertNull(r.valueAt(30), "a new container starts without a value");
+        r.attachValueAt(30, "deep");
+        r.next();
+        assertNull(r.valueAt(31));
+        assertEquals("deep", r.valueAt(30));
+        assertEquals("outer", r.valueAt(1));
+        assertNull(r.valueAt(2));
+    }
+
     /** A pooled reader must not keep what a caller attached to the last input's containers reachable. */
     @Test
     void aResetReaderLetsGoOfAttachedValues() throws Exception {

@@ -133,6 +133,7 @@ class FracWriterTest {
         assertRefused(w, keyDue, () -> w.writeKey(null), "a key is null: every key is a string");
         assertRefused(w, keyDue, () -> w.writeKey(null, new byte[0]), "a key is null: every key is a string");
         assertRefused(w, inArray, () -> w.writeString(null), "a string" + writeNull);
+        assertRefused(w, inArray, () -> w.writeString(null, new byte[0]), "a string" + writeNull);
         assertRefused(w, inArray, () -> w.writeBigInteger(null, true), "an integer" + writeNull);
         assertRefused(w, inArray, () -> w.writeUtf8String(null, 0, 0), "a string's UTF-8" + writeNull);
         assertRefused(w, inArray, () -> w.writeUtf8String(new byte[3], 2, 2),
@@ -380,6 +381,12 @@ class FracWriterTest {
             w.writeString(s);
             assertArrayEquals(expected.toByteArray(), w.toDocument(Compression.NONE),
                     s.length() + " chars, " + n + " bytes");
+            w.writeString(s, utf8); // its UTF-8 at hand, copied
+            assertArrayEquals(expected.toByteArray(), w.toDocument(Compression.NONE),
+                    "given with its UTF-8: " + s.length() + " chars, " + n + " bytes");
+            w.writeString(s, null); // none at hand: encoded
+            assertArrayEquals(expected.toByteArray(), w.toDocument(Compression.NONE),
+                    "given without its UTF-8: " + s.length() + " chars, " + n + " bytes");
         }
     }
 

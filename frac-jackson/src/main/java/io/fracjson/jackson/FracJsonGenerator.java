@@ -464,15 +464,21 @@ public class FracJsonGenerator extends GeneratorBase {
         writeString(new String(text, offset, len));
     }
 
-    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied, not encoded again. */
     @Override
     public void writeString(SerializableString text) throws IOException {
         byte[] utf8 = utf8Of(text);
         if (utf8 == null) {
             writeString(text.getValue());
-        } else {
-            writeUTF8String(utf8, 0, utf8.length);
+            return;
         }
+        FracWriter w = writer();
+        try {
+            w.writeString(text.getValue(), utf8);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        finishDocumentIfComplete(w);
     }
 
     @Override

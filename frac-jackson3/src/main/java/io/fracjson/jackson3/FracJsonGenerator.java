@@ -319,11 +319,20 @@ public class FracJsonGenerator extends GeneratorBase {
         return finishDocumentIfComplete(w);
     }
 
-    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied (and checked), not encoded again. */
+    /** Databind's enum values come with their UTF-8 already encoded, as names do: copied, not encoded again. */
     @Override
     public JsonGenerator writeString(SerializableString text) {
         byte[] utf8 = utf8Of(text);
-        return utf8 == null ? writeString(text.getValue()) : writeUTF8String(utf8, 0, utf8.length);
+        if (utf8 == null) {
+            return writeString(text.getValue());
+        }
+        FracWriter w = writer();
+        try {
+            w.writeString(text.getValue(), utf8);
+        } catch (FracFormatException e) {
+            throw failure(e);
+        }
+        return finishDocumentIfComplete(w);
     }
 
     @Override
