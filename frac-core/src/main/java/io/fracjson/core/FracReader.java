@@ -154,8 +154,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     private String[] otherKeys;
     /**
      * By level, the values callers attached; null until one is, and made anew for each input, so
-     * that a pooled reader keeps none, and its references are stored into a young array (into an
-     * old one, G1's write barrier takes a fence for each).
+     * that a reset clears nothing and a pooled reader keeps none. (Stored into this young array
+     * rather than an old one, a POJO read measured the same: attaching costs it about 4% either way.)
      */
     private Object[] values;
     /** The highest level a caller attached a value to (-1 for none). */
