@@ -23,10 +23,4 @@ public interface DocumentLevels {
 
     /** The current key of the object at {@code level}; null for arrays, the root, and before the first key. */
     String keyAt(int level);
-
-    /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
-    Object valueAt(int level);
-
-    /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the document does not use it. */
-    void attachValueAt(int level, Object value);
 }

@@ -152,14 +152,6 @@ public final class FracReader implements Closeable, DocumentLevels {
     private int[] savedKey = new int[16];
     /** By level, a key that is not in either table ({@link #OTHER_KEY}); null until one is. */
     private String[] otherKeys;
-    /**
-     * By level, the values callers attached; null until one is, and made anew for each input, so
-     * that a reset clears nothing and a pooled reader keeps none. (Stored into this young array
-     * rather than an old one, a POJO read measured the same: attaching costs it about 4% either way.)
-     */
-    private Object[] values;
-    /** The highest level a caller attached a value to (-1 for none). */
-    private int attachedTop = -1;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
 
@@ -370,8 +362,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         key = NO_KEY;
         otherKeys = null;
         rootValues = 0;
-        values = null; // the last input's attached values go with it
-        attachedTop = -1;
         forgetLocalKeys();
         token = 0;
         tokenOffset = 0;
@@ -605,28 +595,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         } else {
             savedKey[level] = reference;
         }
-    }
-
-    /**
-     * The value a caller attached to the container at {@code level} (or the root, level 0),
-     * such as the object being built from it; null until then. A new container starts without one.
-     */
-    @Override
-    public Object valueAt(int level) {
-        Objects.checkIndex(level, depth + 1);
-        return level > attachedTop ? null : values[level];
-    }
-
-    /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the reader does not use it. */
-    @Override
-    public void attachValueAt(int level, Object value) {
-        Objects.checkIndex(level, depth + 1);
-        Object[] v = values;
-        if (v == null) {
-            v = values = new Object[savedKey.length];
-        }
-        v[level] = value;
-        attachedTop = Math.max(attachedTop, level);
     }
 
     /** The type byte of the current value as stored (FORMAT.md section 2), e.g. to see an integer's width. */
@@ -1279,9 +1247,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         savedKey[depth] = key;
         depth++;
         levels[2 * depth] = n;
-        if (attachedTop >= depth) { // a value attached to an earlier container at this level
-            values[depth] = null;
-        }
         remaining = object ? 2 * n : n;
         inObject = object;
         key = NO_KEY;
@@ -1308,9 +1273,6 @@ public final class FracReader implements Closeable, DocumentLevels {
         int grown = savedKey.length * 2;
         levels = Arrays.copyOf(levels, 2 * grown);
         savedKey = Arrays.copyOf(savedKey, grown);
-        if (values != null) {
-            values = Arrays.copyOf(values, grown);
-        }
         if (otherKeys != null) {
             otherKeys = Arrays.copyOf(otherKeys, grown);
         }

@@ -100,9 +100,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private long[] declared;
     /** The current key of each open object whose {@link #KEY_REF} is {@link #OTHER_KEY}. */
     private String[] otherKeys;
-    /** A value a caller attached to each level, the root's at 0. */
-    private Object[] values;
-    /** The most containers open at once in this document: how far reset() clears otherKeys and values. */
+    /** The most containers open at once in this document: how far reset() clears otherKeys. */
     private int deepest;
 
     private KeysTable globalKeys;
@@ -152,7 +150,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         frames = new int[INITIAL_LEVELS * FRAME];
         declared = new long[INITIAL_LEVELS];
         otherKeys = new String[INITIAL_LEVELS];
-        values = new Object[INITIAL_LEVELS + 1];
     }
 
     public KeysTable keysTable() {
@@ -478,20 +475,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         return ref >= 0 ? localKeys.keyAt(ref) : ref == OTHER_KEY ? otherKeys[level - 1] : globalKeys.key(-2 - ref);
     }
 
-    /** The value a caller attached to the container at {@code level} (or the root, level 0); null until then. */
-    @Override
-    public Object valueAt(int level) {
-        Objects.checkIndex(level, depth + 1);
-        return values[level];
-    }
-
-    /** Attaches {@code value} to the container at {@code level} (see {@link #valueAt}); the writer does not use it. */
-    @Override
-    public void attachValueAt(int level, Object value) {
-        Objects.checkIndex(level, depth + 1);
-        values[level] = value;
-    }
-
     /**
      * Makes the document in progress unusable, as a failed write does: for a caller whose own
      * check of a write failed (an output error, a limit of its own). Later writes refuse naming
@@ -605,7 +588,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         state = ROOT;
         failure = null;
         Arrays.fill(otherKeys, 0, deepest, null);
-        Arrays.fill(values, 0, deepest + 1, null);
         deepest = 0;
         if (scratch.length > MEASURE_FIRST_CHARS) {
             scratch = new char[SCRATCH_CHARS];
@@ -620,7 +602,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
      */
     public long retainedBytes() {
         return bufferBytes() + 2L * scratch.length
-                + 4L * frames.length + 8L * (declared.length + otherKeys.length + values.length)
+                + 4L * frames.length + 8L * (declared.length + otherKeys.length)
                 + localKeys.retainedBytes() + 2L * indexedKeyBytes;
     }
 
@@ -839,7 +821,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         frames[f + WRITTEN] = 0;
         frames[f + HEADER_COUNT] = (int) header;
         frames[f + OUTER_STATE] = state;
-        values[d + 1] = null;
         if (exact) {
             declared[d] = count;
             state = (object ? KEY : ELEMENT) | EXACT;
@@ -857,7 +838,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         frames = Arrays.copyOf(frames, n * FRAME);
         declared = Arrays.copyOf(declared, n);
         otherKeys = Arrays.copyOf(otherKeys, n);
-        values = Arrays.copyOf(values, n + 1);
     }
 
     /** The full checks of an end where the innermost level's state is not a plain KEY (object) or ELEMENT (array). */

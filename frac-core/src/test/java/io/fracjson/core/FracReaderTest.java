@@ -484,7 +484,6 @@ class FracReaderTest {
             assertTrue(r.isObjectAt(1));
             assertEquals(0, r.childrenAt(1));
             assertNull(r.keyAt(1));
-            r.attachValueAt(1, "outer");
             r.next(); // "a"
             r.next(); // 1
             r.next(); // "b"
@@ -492,8 +491,6 @@ class FracReaderTest {
             assertEquals(FracToken.START_OBJECT, r.next());
             assertNull(r.key(), "a new object has no key yet");
             assertEquals("b", r.keyAt(1), "its parent keeps the key it is the value of");
-            assertNull(r.valueAt(2), "a new container starts without a value");
-            r.attachValueAt(2, "inner");
             r.next(); // "x"
             assertEquals(FracToken.START_ARRAY, r.next());
             assertEquals(3, r.depth());
@@ -508,7 +505,6 @@ class FracReaderTest {
             assertEquals("x", r.key());
             assertEquals(FracToken.END_OBJECT, r.next());
             assertEquals("b", r.key(), "after a container ends, its parent's key again");
-            assertEquals("outer", r.valueAt(1));
             r.overrideKeyAt(1, "renamed");
             assertEquals("renamed", r.key());
             r.next(); // "c"
@@ -519,47 +515,8 @@ class FracReaderTest {
             r.reset(encode(List.of()), 0, encode(List.of()).length);
             assertEquals(0, r.childrenAt(0));
             assertEquals(FracToken.START_ARRAY, r.next());
-            assertNull(r.valueAt(1), "a new container starts without a value");
+            assertNull(r.keyAt(1));
         }
-    }
-
-    /** Values attached before and after the levels grow (past 16) are kept at their levels, the rest null. */
-    @Test
-    void attachedValuesOutliveTheLevelsGrowing() throws IOException {
-        Object nested = List.of();
-        for (int i = 0; i < 40; i++) {
-            nested = List.of(nested);
-        }
-        byte[] doc = encode(nested);
-        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
-        r.next();
-        r.attachValueAt(1, "outer");
-        while (r.depth() < 30) {
-            r.next();
-        }
-        assertNull(r.valueAt(30), "a new container starts without a value");
-        r.attachValueAt(30, "deep");
-        r.next();
-        assertNull(r.valueAt(31));
-        assertEquals("deep", r.valueAt(30));
-        assertEquals("outer", r.valueAt(1));
-        assertNull(r.valueAt(2));
-    }
-
-    /** A pooled reader must not keep what a caller attached to the last input's containers reachable. */
-    @Test
-    void aResetReaderLetsGoOfAttachedValues() throws Exception {
-        byte[] doc = encode(List.of(List.of()));
-        FracReader r = FracReader.of(doc, ReadOptions.DEFAULT);
-        r.next();
-        r.next();
-        Object attached = new Object();
-        java.lang.ref.WeakReference<Object> ref = new java.lang.ref.WeakReference<>(attached);
-        r.attachValueAt(2, attached);
-        attached = null;
-        r.reset(doc, 0, doc.length);
-        assertTrue(Gc.collects(ref), "the reset reader still holds the attached value");
-        assertNull(attached);
     }
 
     @Test

@@ -642,7 +642,6 @@ class FracWriterTest {
     void structureIsReportedByLevel() throws IOException {
         FracWriter w = new FracWriter();
         w.writeStartObject();
-        w.attachValueAt(1, "outer");
         assertEquals(true, w.isObjectAt(1));
         assertEquals(0, w.childrenAt(1));
         w.writeKey("a");
@@ -651,14 +650,12 @@ class FracWriterTest {
         w.writeStartArray();
         assertEquals(1, w.childrenAt(1));
         assertEquals(false, w.isObjectAt(2));
-        assertEquals(null, w.valueAt(2), "a new container starts without a value");
         w.writeLong(1);
         w.writeLong(2);
         assertEquals(2, w.childrenAt(2));
-        assertThrows(IndexOutOfBoundsException.class, () -> w.valueAt(3), "no level beyond the innermost");
+        assertThrows(IndexOutOfBoundsException.class, () -> w.keyAt(3), "no level beyond the innermost");
         w.writeEndArray();
         assertEquals("a", w.keyAt(1));
-        assertEquals("outer", w.valueAt(1));
         w.writeKey("b");
         w.writeNull();
         assertEquals(2, w.childrenAt(1));
@@ -666,7 +663,6 @@ class FracWriterTest {
         w.toDocument(Compression.NONE);
         w.writeStartObject();
         assertEquals(null, w.keyAt(1), "a new document starts without keys");
-        assertEquals(null, w.valueAt(1), "and without values");
     }
 
     /** The root's children are the documents taken since the writer was made or reset, and the one begun. */
@@ -685,23 +681,6 @@ class FracWriterTest {
         w.writeStartObject();
         w.reset();
         assertEquals(0, w.childrenAt(0), "a reset writer is as new");
-    }
-
-    /** A pooled writer must not keep what a caller attached to the last document reachable. */
-    @Test
-    void aNewDocumentLetsGoOfAttachedValues() throws Exception {
-        FracWriter w = new FracWriter();
-        w.writeStartArray();
-        w.writeStartArray();
-        Object attached = new Object();
-        java.lang.ref.WeakReference<Object> ref = new java.lang.ref.WeakReference<>(attached);
-        w.attachValueAt(2, attached);
-        attached = null;
-        w.writeEndArray();
-        w.writeEndArray();
-        w.toDocument(Compression.NONE);
-        assertTrue(Gc.collects(ref), "the writer still holds the attached value");
-        assertEquals(null, attached);
     }
 
     /** A writer switches tables between documents only, and keeps counting its documents. */

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.DupDetector;
+import io.fracjson.core.AttachedValues;
 import io.fracjson.core.Compression;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracFormatException;
@@ -150,6 +151,8 @@ public class FracJsonGenerator extends GeneratorBase {
     private IOException failure;
     /** Views of the writer's levels, made when first asked for; null until then. */
     private FracStreamContext.Chain contexts;
+    /** By level, the values databind attached (the bean being written into each container): kept here, not in the pooled writer. */
+    private final AttachedValues attachedValues = new AttachedValues();
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
     private DuplicateNames duplicates;
 
@@ -276,20 +279,20 @@ public class FracJsonGenerator extends GeneratorBase {
     @Override
     public FracStreamContext getOutputContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> writer);
+            contexts = new FracStreamContext.Chain(() -> writer, attachedValues);
         }
         return contexts.current();
     }
 
     @Override
     public Object currentValue() {
-        return writer == null ? null : writer.valueAt(writer.depth());
+        return writer == null ? null : attachedValues.get(writer.depth());
     }
 
     @Override
     public void assignCurrentValue(Object v) {
         if (writer != null) {
-            writer.attachValueAt(writer.depth(), v);
+            attachedValues.set(writer.depth(), v);
         }
     }
 
@@ -321,9 +324,7 @@ public class FracJsonGenerator extends GeneratorBase {
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        if (forValue != null) {
-            w.attachValueAt(w.depth(), forValue);
-        }
+        attachedValues.set(w.depth(), forValue); // null too: the new container has none of the last one's at its level
     }
 
     @Override
@@ -359,9 +360,7 @@ public class FracJsonGenerator extends GeneratorBase {
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        if (forValue != null) {
-            w.attachValueAt(w.depth(), forValue);
-        }
+        attachedValues.set(w.depth(), forValue); // null too: the new container has none of the last one's at its level
         // Once names are kept, a new object forgets the last one's at its level with the check off
         // too: turned on again within this object, it must not take those names for this one's.
         if (duplicates != null || isEnabled(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION)) {

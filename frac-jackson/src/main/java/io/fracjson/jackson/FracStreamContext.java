@@ -2,6 +2,7 @@ package io.fracjson.jackson;
 
 import com.fasterxml.jackson.core.JsonStreamContext;
 
+import io.fracjson.core.AttachedValues;
 import io.fracjson.core.DocumentLevels;
 
 import java.util.Arrays;
@@ -9,20 +10,24 @@ import java.util.function.Supplier;
 
 /**
  * Jackson's view of one level of the document structure that a core reader or writer keeps
- * (object or array, children so far, current key, attached value). It holds no state of its
- * own: its type and index are brought up to date from the reader's or writer's
- * {@link DocumentLevels} each time it is handed out, so that the core stays the one owner of
- * structure and the parser or generator does no bookkeeping per token.
+ * (object or array, children so far, current key), with the value attached to it, which the
+ * parser or generator keeps. It holds no state of its own: its type and index are brought up to
+ * date from the reader's or writer's {@link DocumentLevels} each time it is handed out, so that
+ * the core stays the one owner of structure and the parser or generator does no bookkeeping per
+ * token.
  */
 final class FracStreamContext extends JsonStreamContext {
     /** The views of one parser's or generator's levels, made as deep as asked for and reused. */
     static final class Chain {
         /** The reader's or writer's levels; null once the parser or generator is closed and has given it back. */
         private final Supplier<DocumentLevels> levels;
+        /** The values attached to the levels, kept by the parser or generator. */
+        private final AttachedValues values;
         private FracStreamContext[] contexts = new FracStreamContext[8];
 
-        Chain(Supplier<DocumentLevels> levels) {
+        Chain(Supplier<DocumentLevels> levels, AttachedValues values) {
             this.levels = levels;
+            this.values = values;
         }
 
         /** The view of the innermost open level, up to date. */
@@ -85,15 +90,13 @@ final class FracStreamContext extends JsonStreamContext {
 
     @Override
     public Object getCurrentValue() {
-        DocumentLevels levels = open();
-        return levels == null ? null : levels.valueAt(level);
+        return open() == null ? null : chain.values.get(level);
     }
 
     @Override
     public void setCurrentValue(Object v) {
-        DocumentLevels levels = open();
-        if (levels != null) {
-            levels.attachValueAt(level, v);
+        if (open() != null) {
+            chain.values.set(level, v);
         }
     }
 }

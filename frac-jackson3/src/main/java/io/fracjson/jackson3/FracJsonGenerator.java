@@ -1,5 +1,6 @@
 package io.fracjson.jackson3;
 
+import io.fracjson.core.AttachedValues;
 import io.fracjson.core.Compression;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracFormatException;
@@ -78,6 +79,8 @@ public class FracJsonGenerator extends GeneratorBase {
     private JacksonException failure;
     /** Views of the writer's levels, made when first asked for; null until then. */
     private FracStreamContext.Chain contexts;
+    /** By level, the values databind attached (the bean being written into each container): kept here, not in the pooled writer. */
+    private final AttachedValues attachedValues = new AttachedValues();
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
     private DuplicateNames duplicates;
 
@@ -134,20 +137,20 @@ public class FracJsonGenerator extends GeneratorBase {
     @Override
     public FracStreamContext streamWriteContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> writer);
+            contexts = new FracStreamContext.Chain(() -> writer, attachedValues);
         }
         return contexts.current();
     }
 
     @Override
     public Object currentValue() {
-        return writer == null ? null : writer.valueAt(writer.depth());
+        return writer == null ? null : attachedValues.get(writer.depth());
     }
 
     @Override
     public void assignCurrentValue(Object v) {
         if (writer != null) {
-            writer.attachValueAt(writer.depth(), v);
+            attachedValues.set(writer.depth(), v);
         }
     }
 
@@ -173,9 +176,7 @@ public class FracJsonGenerator extends GeneratorBase {
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        if (forValue != null) {
-            w.attachValueAt(w.depth(), forValue);
-        }
+        attachedValues.set(w.depth(), forValue); // null too: the new container has none of the last one's at its level
         return this;
     }
 
@@ -212,9 +213,7 @@ public class FracJsonGenerator extends GeneratorBase {
         } catch (FracFormatException e) {
             throw failure(e);
         }
-        if (forValue != null) {
-            w.attachValueAt(w.depth(), forValue);
-        }
+        attachedValues.set(w.depth(), forValue); // null too: the new container has none of the last one's at its level
         // Once names are kept, a new object forgets the last one's at its level with the check off
         // too: turned on again within this object, it must not take those names for this one's.
         if (duplicates != null || isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION)) {

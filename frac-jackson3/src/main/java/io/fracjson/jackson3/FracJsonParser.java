@@ -1,5 +1,6 @@
 package io.fracjson.jackson3;
 
+import io.fracjson.core.AttachedValues;
 import io.fracjson.core.CurrentString;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
@@ -107,6 +108,8 @@ public class FracJsonParser extends ParserMinimalBase {
     private char[] charBuffer;
     /** The current string once decoded, for whoever asks again: kept by the parser, not the pooled reader. */
     private final CurrentString currentString = new CurrentString();
+    /** By level, the values databind attached (the bean being read from each container): kept by the parser too. */
+    private final AttachedValues attachedValues = new AttachedValues();
 
     FracJsonParser(ObjectReadContext readCtxt, IOContext ioCtxt, int streamReadFeatures, int formatFeatures,
                    FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
@@ -187,10 +190,18 @@ public class FracJsonParser extends ParserMinimalBase {
             if (r.textLength() > maxStringChars) {
                 checkStringLength(r);
             }
-        } else if (duplicates != null && jt == JsonToken.START_OBJECT) {
-            duplicates.objectStarted(r.depth());
+        } else if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
+            containerStarted(r.depth(), t);
         }
         return _updateToken(jt);
+    }
+
+    /** A container opened at {@code level}: it has no value attached yet, nor names read. */
+    private void containerStarted(int level, FracToken t) {
+        attachedValues.set(level, null);
+        if (duplicates != null && t == FracToken.START_OBJECT) {
+            duplicates.objectStarted(level);
+        }
     }
 
     /**
@@ -361,7 +372,7 @@ public class FracJsonParser extends ParserMinimalBase {
     @Override
     public FracStreamContext streamReadContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> reader);
+            contexts = new FracStreamContext.Chain(() -> reader, attachedValues);
         }
         return contexts.current();
     }
@@ -388,13 +399,13 @@ public class FracJsonParser extends ParserMinimalBase {
     /** The value attached to the innermost container (at a container start, the new one). */
     @Override
     public Object currentValue() {
-        return reader == null ? null : reader.valueAt(reader.depth());
+        return reader == null ? null : attachedValues.get(reader.depth());
     }
 
     @Override
     public void assignCurrentValue(Object v) {
         if (reader != null) {
-            reader.attachValueAt(reader.depth(), v);
+            attachedValues.set(reader.depth(), v);
         }
     }
 

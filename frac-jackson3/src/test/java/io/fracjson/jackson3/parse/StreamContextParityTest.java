@@ -54,14 +54,18 @@ class StreamContextParityTest {
             "[1,[2,3],{\"k\":[4]},\"s\",{}]",
             "\"just a string\"",
             "{\"a\":{\"b\":{\"c\":{\"d\":[[[1]]]}}},\"e\":2} [true] 3 {\"x\":{}}",
+            "[[[[[{\"a\":[1]},{\"b\":[[2]]},{}],[[{}],[],{\"c\":{}}]]]],[[[[[[]]]]]],[[[[{}]]]]]",
     })
     void theParserReportsJsonsContextAtEveryToken(String json) {
         byte[] frac = transcode(json);
         try (JsonParser j = JSON.createParser(ObjectReadContext.empty(), json); JsonParser f = FRAC.createParser(ObjectReadContext.empty(), frac)) {
             int n = 0;
+            int starts = 0;
             for (JsonToken t = j.nextToken(); t != null; t = j.nextToken(), n++) {
                 assertEquals(t, f.nextToken(), "token " + n);
-                if (t.isStructStart()) { // databind attaches the value it builds to the new container
+                // Databind attaches the value it builds to the new container; here every other one gets one:
+                // one without must have none, whatever the container before it at its level had.
+                if (t.isStructStart() && starts++ % 2 == 0) {
                     j.assignCurrentValue("value " + n);
                     f.assignCurrentValue("value " + n);
                 }
@@ -79,6 +83,7 @@ class StreamContextParityTest {
             "{\"a\":1,\"b\":[1,2,{\"c\":[]}],\"d\":{\"e\":{\"f\":\"x\"}},\"g\":[[],[{}]],\"h\":null}",
             "[1,[2,3],{\"k\":[4]},\"s\",{}]",
             "{\"a\":{\"b\":{\"c\":{\"d\":[[[1]]]}}},\"e\":2} [true] 3 {\"x\":{}}",
+            "[[[[[{\"a\":[1]},{\"b\":[[2]]},{}],[[{}],[],{\"c\":{}}]]]],[[[[[[]]]]]],[[[[{}]]]]]",
     })
     void theGeneratorReportsJsonsContextAfterEveryWrite(String json) {
         StringWriter text = new StringWriter();
@@ -86,10 +91,11 @@ class StreamContextParityTest {
              JsonGenerator j = JSON.createGenerator(ObjectWriteContext.empty(), text);
              JsonGenerator f = FRAC.createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream())) {
             int n = 0;
+            int starts = 0;
             for (JsonToken t = source.nextToken(); t != null; t = source.nextToken(), n++) {
                 j.copyCurrentEvent(source);
                 f.copyCurrentEvent(source);
-                if (t.isStructStart()) {
+                if (t.isStructStart() && starts++ % 2 == 0) { // as in the parser's test
                     j.assignCurrentValue("value " + n);
                     f.assignCurrentValue("value " + n);
                 }

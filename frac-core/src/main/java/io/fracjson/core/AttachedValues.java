@@ -1,0 +1,66 @@
+package io.fracjson.core;
+
+import java.util.Arrays;
+
+/**
+ * The values a data binder attached to the levels of a document it reads or writes (such as the
+ * object being built from each container), by level as {@link DocumentLevels} numbers them: what
+ * an adapter's parser or generator keeps for its caller. The reader and writer never use them, so
+ * they are not kept there: a reader or writer is pooled and long-lived, this is made with each
+ * parser or generator and dies young, where a store costs least. Levels 0 to 3 are fields, as
+ * POJOs nest shallowly; deeper ones are in an array made when one is first attached.
+ */
+public final class AttachedValues {
+    private static final int IN_FIELDS = 4;
+
+    private Object level0;
+    private Object level1;
+    private Object level2;
+    private Object level3;
+    /** Levels 4 and deeper, at {@code level - 4}; null until one is attached. */
+    private Object[] deeper;
+
+    /** The value attached to {@code level} (0 or more); null if none is. */
+    public Object get(int level) {
+        switch (level) {
+            case 0:
+                return level0;
+            case 1:
+                return level1;
+            case 2:
+                return level2;
+            case 3:
+                return level3;
+            default:
+                Object[] d = deeper;
+                int i = level - IN_FIELDS;
+                return d == null || i >= d.length ? null : d[i];
+        }
+    }
+
+    /**
+     * Attaches {@code value} (or null, for none) to {@code level} (0 or more), replacing what was
+     * there: at the start of a container, the caller attaches its value or null, as the new
+     * container has none of the last one's at that level.
+     */
+    public void set(int level, Object value) {
+        switch (level) {
+            case 0 -> level0 = value;
+            case 1 -> level1 = value;
+            case 2 -> level2 = value;
+            case 3 -> level3 = value;
+            default -> setDeeper(level - IN_FIELDS, value);
+        }
+    }
+
+    private void setDeeper(int i, Object value) {
+        Object[] d = deeper;
+        if (d == null || i >= d.length) {
+            if (value == null) {
+                return; // nothing was attached there
+            }
+            d = deeper = d == null ? new Object[Math.max(IN_FIELDS, i + 1)] : Arrays.copyOf(d, Math.max(2 * d.length, i + 1));
+        }
+        d[i] = value;
+    }
+}
