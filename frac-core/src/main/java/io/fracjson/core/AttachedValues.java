@@ -19,9 +19,14 @@ public final class AttachedValues {
     private Object level3;
     /** Levels 4 and deeper, at {@code level - 4}; null until one is attached. */
     private Object[] deeper;
+    /** The deepest level a value was ever attached to (-1 for none): deeper ones hold none. */
+    private int top = -1;
 
     /** The value attached to {@code level} (0 or more); null if none is. */
     public Object get(int level) {
+        if (level > top) {
+            return null;
+        }
         switch (level) {
             case 0:
                 return level0;
@@ -32,18 +37,23 @@ public final class AttachedValues {
             case 3:
                 return level3;
             default:
-                Object[] d = deeper;
-                int i = level - IN_FIELDS;
-                return d == null || i >= d.length ? null : d[i];
+                return deeper[level - IN_FIELDS]; // made as deep as top when a value was attached there
         }
     }
 
     /**
      * Attaches {@code value} (or null, for none) to {@code level} (0 or more), replacing what was
      * there: at the start of a container, the caller attaches its value or null, as the new
-     * container has none of the last one's at that level.
+     * container has none of the last one's at that level; null beyond the deepest level ever
+     * attached to is one comparison (a tree read attaches nothing).
      */
     public void set(int level, Object value) {
+        if (level > top) {
+            if (value == null) {
+                return; // nothing is attached there
+            }
+            top = level;
+        }
         switch (level) {
             case 0 -> level0 = value;
             case 1 -> level1 = value;
@@ -56,9 +66,6 @@ public final class AttachedValues {
     private void setDeeper(int i, Object value) {
         Object[] d = deeper;
         if (d == null || i >= d.length) {
-            if (value == null) {
-                return; // nothing was attached there
-            }
             d = deeper = d == null ? new Object[Math.max(IN_FIELDS, i + 1)] : Arrays.copyOf(d, Math.max(2 * d.length, i + 1));
         }
         d[i] = value;

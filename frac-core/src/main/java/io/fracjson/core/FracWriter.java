@@ -100,8 +100,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private long[] declared;
     /** The current key of each open object whose {@link #KEY_REF} is {@link #OTHER_KEY}. */
     private String[] otherKeys;
-    /** The most containers open at once in this document: how far reset() clears otherKeys. */
-    private int deepest;
 
     private KeysTable globalKeys;
     /** The table's index of its keys; null for an empty table, so that writing without one looks nothing up. */
@@ -576,6 +574,9 @@ public final class FracWriter implements Closeable, DocumentLevels {
     /** Clears the state of the document just taken (and its local keys) for the next one. */
     private void startNextDocument() {
         largestBody = Math.max(largestBody, size);
+        if (localCount == Format.MAX_U16) { // only then were keys kept in otherKeys
+            Arrays.fill(otherKeys, null);
+        }
         // After a failure the index may hold a key it does not count (one refused for its length, of any size).
         if (localCount > LOCAL_INDEX_KEEP_LIMIT || failure != null) {
             newLocalKeys();
@@ -587,8 +588,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
         depth = 0;
         state = ROOT;
         failure = null;
-        Arrays.fill(otherKeys, 0, deepest, null);
-        deepest = 0;
         if (scratch.length > MEASURE_FIRST_CHARS) {
             scratch = new char[SCRATCH_CHARS];
         }
@@ -828,9 +827,6 @@ public final class FracWriter implements Closeable, DocumentLevels {
             state = object ? KEY : ELEMENT;
         }
         depth = d + 1;
-        if (depth > deepest) {
-            deepest = depth;
-        }
     }
 
     private void growLevels() {

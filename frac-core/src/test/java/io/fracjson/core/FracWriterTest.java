@@ -683,6 +683,27 @@ class FracWriterTest {
         assertEquals(0, w.childrenAt(0), "a reset writer is as new");
     }
 
+    /** A key past the local table's cap is kept by level, not in the index: a pooled writer must let go of it too. */
+    @Test
+    void aKeyPastTheCapIsNotKeptAfterItsDocument() throws Exception {
+        FracWriter w = new FracWriter();
+        w.writeStartObject();
+        for (int i = 0; i < Format.MAX_U16; i++) { // fills the local table
+            w.writeKey("k" + i);
+            w.writeNull();
+        }
+        String key = new String("past the cap");
+        java.lang.ref.WeakReference<String> ref = new java.lang.ref.WeakReference<>(key);
+        w.writeKey(key);
+        key = null;
+        w.writeStartArray();
+        w.writeEndArray();
+        w.writeEndObject();
+        w.toDocument(Compression.NONE);
+        assertTrue(Gc.collects(ref), "the writer still holds the key past the cap");
+        assertEquals(null, key);
+    }
+
     /** A writer switches tables between documents only, and keeps counting its documents. */
     @Test
     void theKeysTableChangesBetweenDocumentsOnly() throws IOException {
