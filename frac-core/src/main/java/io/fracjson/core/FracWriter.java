@@ -113,6 +113,28 @@ public final class FracWriter implements Closeable, DocumentLevels {
      */
     private long indexedKeyBytes;
 
+    // Documents of one shape (a POJO's, written again and again) write the same keys in the same
+    // order, databind passing the same String instances each time: while a document's keys are the
+    // last document's, each key's form is the one it had there, settled by one identity check,
+    // without a lookup in the keys table or the local index nor a reference stored into the index
+    // (a store into this long-lived writer's arrays costs G1 a card mark and fence). The index is
+    // told this document's local keys only should a key differ.
+    /** Keys by position in a document that are settled this way: POJOs have fewer. */
+    private static final int FOLLOWED_KEYS = 64;
+    /** The {@link #KEY_REF} of each of the last document's first {@link #lastKeyCount} keys. */
+    private final int[] lastRefs = new int[FOLLOWED_KEYS];
+    private int lastKeyCount;
+    /** {@link KeysTable#id()} of the table the last document's keys were written with. */
+    private long lastTableId;
+    /** The position of the next key in this document. */
+    private int keyPosition;
+    /**
+     * Whether this document's keys so far are the last one's: then its local keys are the last
+     * one's first {@link #localCount}, which {@link #localKeys} gives by index ({@code keyAt}) but
+     * would not find, having been cleared: {@link #stopFollowing()} tells it them.
+     */
+    private boolean followsLast;
+
     private char[] scratch = new char[SCRATCH_CHARS];
     private byte[] compressed;
     private final byte[] header = new byte[DocumentHeader.SIZE];
@@ -166,6 +188,20 @@ public final class FracWriter implements Closeable, DocumentLevels {
         }
         globalKeys = table == null ? KeysTable.EMPTY : table;
         globalIndex = globalKeys.size() == 0 ? null : globalKeys.index();
+        followLastKeys();
+    }
+
+    /**
+     * The next document follows the last keys written, if any, under the table they were written
+     * with (a pool lends a writer with its caller's table and takes it back without).
+     */
+    private void followLastKeys() {
+        followsLast = lastKeyCount > 0 && globalKeys.id() == lastTableId;
+    }
+
+    /** For tests: whether the document begun follows the last one's keys. */
+    boolean followsLastKeys() {
+        return followsLast;
     }
 
     // ---------------------------------------------------------------- scalars
@@ -376,36 +412,100 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (key == null) {
             throw fail("a key is null: every key is a string");
         }
+        int p = keyPosition;
+        if (p < FOLLOWED_KEYS) {
+            keyWritten(writeKeyAt(p, key, utf8));
+        } else {
+            keyWritten(lookUpAndWriteKey(key, utf8));
+        }
+    }
+
+    /**
+     * One of a document's first keys, at position {@code p}: as it was at that position in the
+     * last document, while this document's keys are the last one's; else looked up, and kept for
+     * the next document. Returns its {@link #KEY_REF}.
+     */
+    private int writeKeyAt(int p, String key, byte[] utf8) throws FracFormatException {
+        keyPosition = p + 1;
+        if (followsLast) {
+            int ref = lastRefs[p];
+            if (p < lastKeyCount && keyOf(ref) == key) {
+                writeFollowedKey(key, utf8, ref);
+                if (p + 1 == FOLLOWED_KEYS) { // the keys after it are looked up: the index must know these
+                    stopFollowing();
+                }
+                return ref;
+            }
+            stopFollowing();
+        }
+        int ref = lookUpAndWriteKey(key, utf8);
+        lastRefs[p] = ref;
+        return ref;
+    }
+
+    /**
+     * A key at a position where the last document had the same instance, which stood for {@code
+     * ref} there: as this document's keys so far are the last one's, the lookups would find the
+     * same. A local index of {@link #localCount} is this document's next local key.
+     */
+    private void writeFollowedKey(String key, byte[] utf8, int ref) throws FracFormatException {
+        if (ref < OTHER_KEY) {
+            putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, -2 - ref);
+        } else if (ref < localCount) {
+            putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, ref);
+        } else {
+            if (utf8 != null) {
+                putImmediateKey(utf8);
+            } else {
+                putImmediateKey(key);
+            }
+            localCount++;
+        }
+    }
+
+    /** Writes the key as its lookups in the keys table and then the local index settle it; returns its {@link #KEY_REF}. */
+    private int lookUpAndWriteKey(String key, byte[] utf8) throws FracFormatException {
         int global = globalIndex == null ? -1 : globalIndex.indexOf(key);
-        int ref;
         if (global >= 0) {
             putKeyIndex(Format.TINY_KEY_GLOBAL, Format.KEY_GLOBAL, global);
-            ref = -2 - global;
-        } else {
-            // Adds the key as the next local one if it is new and the table has room (the 65,535 cap).
-            // Should the key then fail to encode, the document is unusable anyway until reset() clears the index.
-            int local = localKeys.getOrAdd(key, localCount < Format.MAX_U16 ? localCount : -1);
-            if (local >= 0) {
-                putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
-                ref = local;
-            } else {
-                if (utf8 != null) {
-                    putImmediateKey(utf8);
-                } else {
-                    putImmediateKey(key);
-                }
-                if (localCount < Format.MAX_U16) {
-                    ref = localCount++;
-                } else {
-                    ref = OTHER_KEY;
-                    otherKeys[depth - 1] = key;
-                }
-            }
+            return -2 - global;
         }
+        // Adds the key as the next local one if it is new and the table has room (the 65,535 cap).
+        // Should the key then fail to encode, the document is unusable anyway until reset() clears the index.
+        int local = localKeys.getOrAdd(key, localCount < Format.MAX_U16 ? localCount : -1);
+        if (local >= 0) {
+            putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
+            return local;
+        }
+        if (utf8 != null) {
+            putImmediateKey(utf8);
+        } else {
+            putImmediateKey(key);
+        }
+        if (localCount < Format.MAX_U16) {
+            return localCount++;
+        }
+        otherKeys[depth - 1] = key;
+        return OTHER_KEY;
+    }
+
+    /** The key {@code ref} stands for in the innermost object, now its current key. */
+    private void keyWritten(int ref) {
         int f = (depth - 1) * FRAME;
         frames[f + WRITTEN]++;
         frames[f + KEY_REF] = ref;
         state ^= KEY ^ VALUE; // flags kept
+    }
+
+    /** The key a {@link #KEY_REF} other than {@link #OTHER_KEY} stands for; null for that one. */
+    private String keyOf(int ref) {
+        return ref >= 0 ? localKeys.keyAt(ref) : ref == OTHER_KEY ? null : globalKeys.key(-2 - ref);
+    }
+
+    /** A key differs from the last document's: the local index is told this document's local keys so far. */
+    private void stopFollowing() {
+        followsLast = false;
+        localKeys.addAll(localCount);
     }
 
     /** The full checks of a key where the innermost level's state is not a plain {@link #KEY}. */
@@ -470,7 +570,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             return null;
         }
         int ref = frames[(level - 1) * FRAME + KEY_REF];
-        return ref >= 0 ? localKeys.keyAt(ref) : ref == OTHER_KEY ? otherKeys[level - 1] : globalKeys.key(-2 - ref);
+        return ref == OTHER_KEY ? otherKeys[level - 1] : keyOf(ref);
     }
 
     /**
@@ -577,12 +677,20 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (localCount == Format.MAX_U16) { // only then were keys kept in otherKeys
             Arrays.fill(otherKeys, null);
         }
+        // The next document follows this one's keys, a document given up (reset) too: the index gives
+        // them by index, whether it was told them or not. One without keys leaves the last one's.
+        if (keyPosition > 0) {
+            lastKeyCount = keyPosition;
+            lastTableId = globalKeys.id();
+            keyPosition = 0;
+        }
         // After a failure the index may hold a key it does not count (one refused for its length, of any size).
         if (localCount > LOCAL_INDEX_KEEP_LIMIT || failure != null) {
             newLocalKeys();
         } else {
             localKeys.clear();
         }
+        followLastKeys();
         localCount = 0;
         size = 0;
         depth = 0;
@@ -639,6 +747,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private void newLocalKeys() {
         localKeys = new LocalKeyIndex();
         indexedKeyBytes = 0;
+        lastKeyCount = 0; // the new index gives none of them
+        followsLast = false;
     }
 
     /** The body buffer {@link #retainAtMost} keeps: half the bound; the other half is room for a compressed body. */

@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A global keys table (FORMAT.md section 4): keys known ahead of time, which documents
@@ -20,6 +21,8 @@ import java.util.Map;
  */
 public final class KeysTable implements Serializable {
     private static final long serialVersionUID = 1L;
+    /** The last {@link #id} given (declared before {@link #EMPTY}, the first table made). */
+    private static final AtomicLong IDS = new AtomicLong();
 
     /** The table of no keys: what a reader uses when none is given. */
     public static final KeysTable EMPTY = new KeysTable(new String[0]);
@@ -34,6 +37,11 @@ public final class KeysTable implements Serializable {
      * immutable String, so seeing null at worst means computing it again.
      */
     private String fingerprint;
+    /**
+     * A number no other table made in this JVM has: a writer tells by it, without keeping the
+     * table reachable, whether a table is the one it last wrote with.
+     */
+    private final long id = IDS.incrementAndGet();
 
     /**
      * Keys are interned, once per table: code that compares keys with string constants
@@ -137,6 +145,11 @@ public final class KeysTable implements Serializable {
     }
 
     /** Serialized as its bytes in the reference layout. */
+    /** See {@link #id}. */
+    long id() {
+        return id;
+    }
+
     private Object writeReplace() {
         return new SerializedForm(toBytes());
     }

@@ -67,6 +67,24 @@ final class LocalKeyIndex {
         return 20L * keys.length;
     }
 
+    /**
+     * Adds the keys {@link #keyAt} gives for indexes 0 to {@code n - 1}, each with its index: to an
+     * index just cleared, for a writer that wrote a document's first keys without looking them up,
+     * as they were the last document's.
+     */
+    void addAll(int n) {
+        if (n == 0) {
+            return;
+        }
+        String[] added = new String[n]; // taken out first: adding moves keys about (a rehash)
+        for (int i = 0; i < n; i++) {
+            added[i] = keyAt(i);
+        }
+        for (int i = 0; i < n; i++) {
+            getOrAdd(added[i], i);
+        }
+    }
+
     /** The key added with {@code index} to this document's keys. */
     String keyAt(int index) {
         return keys[slotOfIndex[index]];
