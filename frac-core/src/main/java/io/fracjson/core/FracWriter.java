@@ -426,12 +426,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
      * the next document. Returns its {@link #KEY_REF}.
      */
     private int writeKeyAt(int p, String key, byte[] utf8) throws FracFormatException {
-        keyPosition = p + 1;
         if (followsLast) {
             int ref = lastRefs[p];
             if (p < lastKeyCount && keyOf(ref) == key) {
                 writeFollowedKey(key, utf8, ref);
-                if (p + 1 == FOLLOWED_KEYS) { // the keys after it are looked up: the index must know these
+                keyPosition = p + 1;
+                if (keyPosition == FOLLOWED_KEYS) { // the keys after it are looked up: the index must know these
                     stopFollowing();
                 }
                 return ref;
@@ -440,6 +440,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         }
         int ref = lookUpAndWriteKey(key, utf8);
         lastRefs[p] = ref;
+        keyPosition = p + 1;
         return ref;
     }
 
@@ -667,6 +668,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** Forgets the document in progress (and its local keys) and the documents written: as a new writer. */
     public void reset() {
+        if (size != 0) {
+            // A document given up part way, perhaps at an Error that left no failure behind (one
+            // thrown while a key was written): the next document does not follow its keys.
+            lastKeyCount = 0;
+            keyPosition = 0;
+        }
         startNextDocument();
         documents = 0;
     }
@@ -677,8 +684,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (localCount == Format.MAX_U16) { // only then were keys kept in otherKeys
             Arrays.fill(otherKeys, null);
         }
-        // The next document follows this one's keys, a document given up (reset) too: the index gives
-        // them by index, whether it was told them or not. One without keys leaves the last one's.
+        // The next document follows this one's keys: the index gives them by index, whether it was
+        // told them or not. One without keys leaves the last one's.
         if (keyPosition > 0) {
             lastKeyCount = keyPosition;
             lastTableId = globalKeys.id();

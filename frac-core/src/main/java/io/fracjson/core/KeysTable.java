@@ -144,12 +144,12 @@ public final class KeysTable implements Serializable {
         return new KeysTable(keys);
     }
 
-    /** Serialized as its bytes in the reference layout. */
     /** See {@link #id}. */
     long id() {
         return id;
     }
 
+    /** Serialized as its bytes in the reference layout. */
     private Object writeReplace() {
         return new SerializedForm(toBytes());
     }

@@ -42,9 +42,12 @@ class FollowedKeysTest {
             }
             Shape shape = random.nextInt(4) == 0 ? shape(random, 0) : mutate(random, last);
             last = shape;
-            if (random.nextInt(20) == 0) { // a document given up part way
+            if (random.nextInt(20) == 0) { // a document given up part way, its keys followed or not
                 w.writeStartObject();
-                w.writeKey(shape.keys().get(0));
+                for (int i = 0, given = random.nextInt(shape.keys().size()) + 1; i < given; i++) {
+                    w.writeKey(shape.keys().get(i));
+                    w.writeNull();
+                }
                 w.reset();
             }
             if (random.nextInt(50) == 0) { // a document that failed at a key
@@ -81,6 +84,62 @@ class FollowedKeysTest {
             write(w, shape, 1);
             write(fresh, shape, 1);
             assertArrayEquals(fresh.toDocument(Compression.NONE), w.toDocument(Compression.NONE));
+        }
+    }
+
+    /**
+     * A document that fails at a followed key (the body over its limit) is not followed: the next
+     * one is written as new. For each key, values of growing length before it until its write is
+     * the one refused.
+     */
+    @Test
+    void aDocumentFailingAtAFollowedKeyIsNotFollowed() throws IOException {
+        List<String> keys = List.of("id", "width", "uri", "width", "title");
+        int failedAtAKey = 0;
+        for (int failAt = 1; failAt < keys.size(); failAt++) {
+            for (int length = 500; length < 700; length++) { // bodies past the first buffer (512 bytes) meet the limit
+                FracWriter w = new FracWriter(TABLE, 600);
+                writeEntries(w, keys, keys.size(), 0);
+                w.toDocument(Compression.NONE);
+                w.writeStartObject();
+                try {
+                    writeEntriesUpTo(w, keys, failAt, length);
+                } catch (FracFormatException e) {
+                    break; // the value itself was refused: no longer value fails at the key
+                }
+                try {
+                    w.writeKey(keys.get(failAt));
+                    continue;
+                } catch (FracFormatException refused) {
+                    failedAtAKey++;
+                }
+                w.reset();
+                FracWriter fresh = new FracWriter(TABLE);
+                writeEntries(w, keys, keys.size(), 0);
+                writeEntries(fresh, keys, keys.size(), 0);
+                assertArrayEquals(fresh.toDocument(Compression.NONE), w.toDocument(Compression.NONE), "failed at key " + failAt);
+                break;
+            }
+        }
+        assertEquals(keys.size() - 1, failedAtAKey, "a failure at each key but the first");
+    }
+
+    /** An object of {@code keys}, their values null, or a string of {@code length} before the last. */
+    private static void writeEntries(FracWriter w, List<String> keys, int n, int length) throws IOException {
+        w.writeStartObject();
+        writeEntriesUpTo(w, keys, n, length);
+        w.writeEndObject();
+    }
+
+    /** The first {@code n} entries, the last one's value a string of {@code length} chars (null if 0). */
+    private static void writeEntriesUpTo(FracWriter w, List<String> keys, int n, int length) throws IOException {
+        for (int i = 0; i < n; i++) {
+            w.writeKey(keys.get(i));
+            if (i == n - 1 && length > 0) {
+                w.writeString("v".repeat(length));
+            } else {
+                w.writeNull();
+            }
         }
     }
 

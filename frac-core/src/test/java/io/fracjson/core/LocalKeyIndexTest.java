@@ -46,6 +46,40 @@ class LocalKeyIndexTest {
         assertTrue(probes <= 4L * keys.size(), probes + " probes");
     }
 
+    /**
+     * After a clear, keyAt still gives the last document's keys by index, and addAll makes them
+     * this document's again, with the same indexes: for keys grown past the first capacity (a
+     * rehash moved them) and for keys that switched the index to the seeded hash.
+     */
+    @Test
+    void clearedKeysAreAddedAgainByIndex() {
+        for (List<String> keys : List.of(List.of("id", "name"), collidingKeys(200), ordinaryKeys(300))) {
+            LocalKeyIndex index = new LocalKeyIndex();
+            for (int i = 0; i < keys.size(); i++) {
+                index.getOrAdd(keys.get(i), i);
+            }
+            index.clear();
+            assertEquals(-1, index.getOrAdd(keys.get(0), -1), "cleared");
+            for (int i = 0; i < keys.size(); i++) {
+                assertEquals(keys.get(i), index.keyAt(i));
+            }
+            int added = keys.size() - 1;
+            index.addAll(added);
+            for (int i = 0; i < added; i++) {
+                assertEquals(i, index.getOrAdd(keys.get(i), -1), keys.get(i));
+            }
+            assertEquals(-1, index.getOrAdd(keys.get(added), -1), "not added");
+        }
+    }
+
+    private static List<String> ordinaryKeys(int count) {
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            keys.add("key" + i);
+        }
+        return keys;
+    }
+
     @Test
     void ordinaryKeysKeepTheirIndexesAcrossDocuments() {
         LocalKeyIndex index = new LocalKeyIndex();
