@@ -455,11 +455,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         } else if (ref < localCount) {
             putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, ref);
         } else {
-            if (utf8 != null) {
-                putImmediateKey(utf8);
-            } else {
-                putImmediateKey(key);
-            }
+            putImmediateKey(key, utf8);
             localCount++;
         }
     }
@@ -478,11 +474,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             putKeyIndex(Format.TINY_KEY_BACK_REFERENCE, Format.KEY_BACK_REFERENCE, local);
             return local;
         }
-        if (utf8 != null) {
-            putImmediateKey(utf8);
-        } else {
-            putImmediateKey(key);
-        }
+        putImmediateKey(key, utf8);
         if (localCount < Format.MAX_U16) {
             return localCount++;
         }
@@ -1184,6 +1176,15 @@ public final class FracWriter implements Closeable, DocumentLevels {
             dst[pos + i] = (byte) c;
         }
         return true;
+    }
+
+    /** The key written in full: its given UTF-8 (see {@link #writeKey(String, byte[])}) if any, else encoded. */
+    private void putImmediateKey(String key, byte[] utf8) throws FracFormatException {
+        if (utf8 != null) {
+            putImmediateKey(utf8);
+        } else {
+            putImmediateKey(key);
+        }
     }
 
     private void putImmediateKey(String key) throws FracFormatException {
