@@ -211,6 +211,7 @@ public final class RatioBenchmark implements Callable<Integer> {
                 command.addAll(List.of("--b-classpath", second.classpath()));
             }
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            int before = pairs.size();
             try (BufferedReader out = new BufferedReader(
                     new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line; (line = out.readLine()) != null; ) {
@@ -225,6 +226,10 @@ public final class RatioBenchmark implements Callable<Integer> {
             if (process.waitFor() != 0) {
                 throw new IllegalStateException("fork " + i + " failed with status " + process.exitValue());
             }
+            // Each JVM's own figure: JIT decisions differ between JVMs, and a work whose ratio
+            // depends on them shows two clusters here rather than one wide spread.
+            double[] ratios = pairs.subList(before, pairs.size()).stream().mapToDouble(p -> p[0] / p[1]).sorted().toArray();
+            System.out.printf(Locale.ROOT, "  JVM %d: %.3f (%d pairs)%n", i + 1, quantile(ratios, 0.5), ratios.length);
         }
         return pairs;
     }
