@@ -34,10 +34,11 @@ final class LocalKeyIndex {
     int getOrAdd(String key, int next) {
         int mask = keys.length - 1;
         int i = slot(key);
+        int hash = key.hashCode(); // cached by the String: a key passed over costs no call to equals
         int probe = 0;
         for (; stamps[i] == stamp; i = (i + 1) & mask) {
             String k = keys[i];
-            if (k == key || k.equals(key)) {
+            if (k == key || k.hashCode() == hash && k.equals(key)) {
                 return indexes[i];
             }
             if (++probe == KeyHash.LONG_PROBE && !seeded) {

@@ -116,4 +116,18 @@ class LocalKeyIndexTest {
         }
         assertTrue(probes <= 2_000, probes + " probes for 1,000 lookups");
     }
+
+    /** Keys are found by equality, not only identity: a caller may pass a copy of a key, among keys of the same hash. */
+    @Test
+    void anEqualKeyOfAnotherInstanceIsFound() {
+        List<String> keys = collidingKeys(40);
+        LocalKeyIndex index = new LocalKeyIndex();
+        for (int i = 0; i < keys.size(); i++) {
+            index.getOrAdd(keys.get(i), i);
+        }
+        for (int i = 0; i < keys.size(); i++) {
+            String copy = new String(keys.get(i).toCharArray());
+            assertEquals(i, index.getOrAdd(copy, -1), copy);
+        }
+    }
 }
