@@ -155,12 +155,15 @@ class RatioBenchmarkTest {
         }
     }
 
-    /** Forks set up the two sides in alternating order; their pairs are pooled into one report. */
+    /** Forks set up the two sides in alternating order; their pairs are pooled into one report, each JVM's median before it. */
     @Test
     void forksPoolTheirPairs() {
         String report = run("--work", "pojo-write", "--a", "FRAC", "--b", "JSON", "--forks", "2");
         assertTrue(report.contains("pojo-write, FRAC ÷ JSON: "), report);
         checkNumbers(report, 2);
+        for (int jvm = 1; jvm <= 2; jvm++) {
+            assertTrue(Pattern.compile("(?m)^  JVM " + jvm + ": \\d\\.\\d{3} \\(\\d+ pairs\\)$").matcher(report).find(), report);
+        }
     }
 
     @Test

@@ -1,14 +1,24 @@
 package io.fracjson.core;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
+import java.util.function.Supplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+/** Both forms keep the same values: each is checked alike. */
 class AttachedValuesTest {
-    @Test
-    void eachLevelKeepsItsOwnValue() {
-        AttachedValues values = new AttachedValues();
+    static List<Supplier<AttachedValues>> forms() {
+        return List.of(AttachedValues.InFields::new, AttachedValues.ByLevel::new);
+    }
+
+    @ParameterizedTest
+    @MethodSource("forms")
+    void eachLevelKeepsItsOwnValue(Supplier<AttachedValues> form) {
+        AttachedValues values = form.get();
         for (int level = 0; level < 40; level++) {
             assertNull(values.get(level), "nothing attached yet at " + level);
         }
@@ -20,9 +30,10 @@ class AttachedValuesTest {
         }
     }
 
-    @Test
-    void aValueIsReplacedOrCleared() {
-        AttachedValues values = new AttachedValues();
+    @ParameterizedTest
+    @MethodSource("forms")
+    void aValueIsReplacedOrCleared(Supplier<AttachedValues> form) {
+        AttachedValues values = form.get();
         for (int level : new int[] {0, 3, 4, 9}) {
             values.set(level, "first");
             values.set(level, "second");
@@ -33,9 +44,10 @@ class AttachedValuesTest {
     }
 
     /** Clearing a deep level that never had a value: the caller does it at every container start. */
-    @Test
-    void clearingADeepLevelWithoutAValueLeavesTheOthers() {
-        AttachedValues values = new AttachedValues();
+    @ParameterizedTest
+    @MethodSource("forms")
+    void clearingADeepLevelWithoutAValueLeavesTheOthers(Supplier<AttachedValues> form) {
+        AttachedValues values = form.get();
         values.set(100, null);
         values.set(5, "five");
         values.set(100, null);

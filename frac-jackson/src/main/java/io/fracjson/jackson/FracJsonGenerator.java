@@ -152,7 +152,7 @@ public class FracJsonGenerator extends GeneratorBase {
     /** Views of the writer's levels, made when first asked for; null until then. */
     private FracStreamContext.Chain contexts;
     /** By level, the values databind attached (the bean being written into each container): kept here, not in the pooled writer. */
-    private final AttachedValues attachedValues = new AttachedValues();
+    private final AttachedValues.ByLevel attachedValues = new AttachedValues.ByLevel();
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
     private DuplicateNames duplicates;
 

@@ -109,7 +109,7 @@ public class FracJsonParser extends ParserMinimalBase {
     /** The current string once decoded, for whoever asks again: kept by the parser, not the pooled reader. */
     private final CurrentString currentString = new CurrentString();
     /** By level, the values databind attached (the bean being read from each container): kept by the parser too. */
-    private final AttachedValues attachedValues = new AttachedValues();
+    private final AttachedValues.InFields attachedValues = new AttachedValues.InFields();
 
     FracJsonParser(ObjectReadContext readCtxt, IOContext ioCtxt, int streamReadFeatures, int formatFeatures,
                    FracJsonFactory factory, InputStream in, byte[] data, int offset, int length) {
