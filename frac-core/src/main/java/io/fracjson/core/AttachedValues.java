@@ -14,7 +14,8 @@ import java.util.Arrays;
  * attaches none: {@link InFields} keeps levels 0 to 3 in fields, allocating nothing more (an array
  * cost POJO read 3%). A generator is given one at every container, each tree node at its level,
  * which changes with nearly every container: {@link ByLevel} keeps one array, as a switch over the
- * levels cost citm_catalog's tree write 5% (its jump went another way each time).
+ * levels cost citm_catalog's tree write 5% (its jump likely mispredicted at most containers; this
+ * machine has no hardware counters to show it).
  */
 public abstract sealed class AttachedValues permits AttachedValues.InFields, AttachedValues.ByLevel {
     private AttachedValues() {
