@@ -152,6 +152,7 @@ public final class DocumentSettings implements Serializable {
                 .dictionary(dictionary)
                 .maxNestingDepth(maxNestingDepth)
                 .maxStringBytes(maxStringChars * (long) MAX_UTF8_BYTES_PER_CHAR)
+                .maxStringChars(maxStringChars)
                 .maxKeyBytes((int) Math.min(Integer.MAX_VALUE, maxNameChars * (long) MAX_UTF8_BYTES_PER_CHAR))
                 .maxKeyChars(maxNameChars)
                 .maxDocumentBytes(maxDocument)

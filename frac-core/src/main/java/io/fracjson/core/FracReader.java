@@ -71,6 +71,9 @@ public final class FracReader implements Closeable, DocumentLevels {
     private boolean internKeys;
     private int maxDepth;
     private long maxStringBytes;
+    private int maxStringChars;
+    /** Strings of more bytes than this take the uncommon path: past a limit on bytes, or on chars. */
+    private long maxCommonStringBytes;
     private int maxKeyBytes;
     private int maxKeyChars;
     /**
@@ -236,6 +239,8 @@ public final class FracReader implements Closeable, DocumentLevels {
         this.internKeys = options.internKeys();
         this.maxDepth = options.maxNestingDepth();
         this.maxStringBytes = ReadOptions.limitOrMax(options.maxStringBytes());
+        this.maxStringChars = options.maxStringChars() < 0 ? Integer.MAX_VALUE : options.maxStringChars();
+        this.maxCommonStringBytes = Math.min(maxStringBytes, maxStringChars);
         this.maxKeyBytes = options.maxKeyBytes() < 0 ? Integer.MAX_VALUE : options.maxKeyBytes();
         this.maxKeyChars = options.maxKeyChars() < 0 ? Integer.MAX_VALUE : options.maxKeyChars();
         this.maxCommonKeyBytes = Math.min(KeyCache.MAX_KEY_BYTES, Math.min(maxKeyBytes, maxKeyChars));
@@ -1181,7 +1186,7 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracToken readString(long length) throws IOException {
-        if (length > end - pos || length > maxStringBytes) {
+        if (length > end - pos || length > maxCommonStringBytes) {
             checkUncommonString(length);
         }
         int n = (int) length;
@@ -1198,7 +1203,10 @@ public final class FracReader implements Closeable, DocumentLevels {
         return scalar(FracToken.STRING);
     }
 
-    /** A string over the limit, or not (yet) all in the window: fails, or brings it in. */
+    /**
+     * A string over a limit, or of more bytes than the char limit, or not (yet) all in the window:
+     * fails, or brings it in and counts its chars.
+     */
     private void checkUncommonString(long length) throws IOException {
         if (length > maxStringBytes) {
             throw limit("string of " + length + " bytes exceeds the maximum of " + maxStringBytes);
@@ -1210,6 +1218,21 @@ public final class FracReader implements Closeable, DocumentLevels {
             throw error("string of " + length + " bytes is larger than a Java array can hold");
         }
         ensure((int) length, "a string");
+        if (length > maxStringChars) { // a char takes at least one byte: only then may the chars exceed the limit
+            checkStringChars((int) length);
+        }
+    }
+
+    /** Refuses a string of more chars than the limit, counted in its bytes once they are known to be UTF-8. */
+    private void checkStringChars(int length) throws FracFormatException {
+        int bad = Utf8.firstInvalid(buf, pos, length);
+        if (bad >= 0) {
+            throw error("string is not valid UTF-8 (byte " + (bad - pos) + " of " + length + ")", bad);
+        }
+        int chars = Utf8.charCount(buf, pos, length);
+        if (chars > maxStringChars) {
+            throw limit("string of " + chars + " chars exceeds the maximum of " + maxStringChars);
+        }
     }
 
     /**

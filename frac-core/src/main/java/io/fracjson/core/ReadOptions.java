@@ -35,6 +35,7 @@ public final class ReadOptions {
     private final ZstdDictionary dictionary;
     private final int maxNestingDepth;
     private final long maxStringBytes;
+    private final int maxStringChars;
     private final int maxKeyBytes;
     private final int maxKeyChars;
     private final long maxDocumentBytes;
@@ -51,6 +52,7 @@ public final class ReadOptions {
         this.dictionary = b.dictionary;
         this.maxNestingDepth = b.maxNestingDepth;
         this.maxStringBytes = b.maxStringBytes;
+        this.maxStringChars = b.maxStringChars;
         this.maxKeyBytes = b.maxKeyBytes;
         this.maxKeyChars = b.maxKeyChars;
         this.maxDocumentBytes = b.maxDocumentBytes;
@@ -71,6 +73,7 @@ public final class ReadOptions {
         b.dictionary = dictionary;
         b.maxNestingDepth = maxNestingDepth;
         b.maxStringBytes = maxStringBytes;
+        b.maxStringChars = maxStringChars;
         b.maxKeyBytes = maxKeyBytes;
         b.maxKeyChars = maxKeyChars;
         b.maxDocumentBytes = maxDocumentBytes;
@@ -98,6 +101,11 @@ public final class ReadOptions {
 
     public long maxStringBytes() {
         return maxStringBytes;
+    }
+
+    /** -1 for none; see {@link Builder#maxStringChars(int)}. */
+    public int maxStringChars() {
+        return maxStringChars;
     }
 
     public int maxKeyBytes() {
@@ -143,6 +151,7 @@ public final class ReadOptions {
         private ZstdDictionary dictionary;
         private int maxNestingDepth = DEFAULT_MAX_NESTING_DEPTH;
         private long maxStringBytes = DEFAULT_MAX_STRING_BYTES;
+        private int maxStringChars = -1;
         private int maxKeyBytes = DEFAULT_MAX_KEY_BYTES;
         private int maxKeyChars = -1;
         private long maxDocumentBytes = DEFAULT_MAX_DOCUMENT_BYTES;
@@ -186,12 +195,20 @@ public final class ReadOptions {
             return this;
         }
 
-        /**
-         * The UTF-8 bytes of one string value, refused from its length field before it is read.
-         * (A caller limiting chars can settle the rest with {@link FracReader#textChars()}.)
-         */
+        /** The UTF-8 bytes of one string value, refused from its length field before it is read. */
         public Builder maxStringBytes(long bytes) {
             this.maxStringBytes = limit(bytes, "maxStringBytes");
+            return this;
+        }
+
+        /**
+         * The UTF-16 chars of one string value (-1, the default, for no limit), for callers whose
+         * limits count chars: checked as the string is read, in its validated bytes without decoding
+         * them, only when its byte length is above the limit (a char takes at least one byte), so
+         * strings within it cost no check of their own. Strings skipped are checked too.
+         */
+        public Builder maxStringChars(int chars) {
+            this.maxStringChars = (int) limit(chars, "maxStringChars");
             return this;
         }
 
@@ -281,7 +298,7 @@ public final class ReadOptions {
     @Override
     public String toString() {
         return "ReadOptions[keysTable=" + keysTable + ", dictionary=" + (dictionary != null)
-                + ", maxNestingDepth=" + maxNestingDepth + ", maxStringBytes=" + maxStringBytes
+                + ", maxNestingDepth=" + maxNestingDepth + ", maxStringBytes=" + maxStringBytes + ", maxStringChars=" + maxStringChars
                 + ", maxKeyBytes=" + maxKeyBytes + ", maxKeyChars=" + maxKeyChars + ", maxDocumentBytes=" + maxDocumentBytes
                 + ", maxDecompressedBytes=" + maxDecompressedBytes + ", maxDecompressionRatio=" + maxDecompressionRatio
                 + ", decompressionRatioFloor=" + decompressionRatioFloor + ", maxLocalKeyBytes=" + maxLocalKeyBytes
@@ -299,7 +316,7 @@ public final class ReadOptions {
         }
         ReadOptions r = (ReadOptions) o;
         return keysTable.equals(r.keysTable) && Objects.equals(dictionary, r.dictionary)
-                && maxNestingDepth == r.maxNestingDepth && maxStringBytes == r.maxStringBytes
+                && maxNestingDepth == r.maxNestingDepth && maxStringBytes == r.maxStringBytes && maxStringChars == r.maxStringChars
                 && maxKeyBytes == r.maxKeyBytes && maxKeyChars == r.maxKeyChars && maxDocumentBytes == r.maxDocumentBytes
                 && maxDecompressedBytes == r.maxDecompressedBytes && maxDecompressionRatio == r.maxDecompressionRatio
                 && decompressionRatioFloor == r.decompressionRatioFloor && maxLocalKeyBytes == r.maxLocalKeyBytes
@@ -308,7 +325,7 @@ public final class ReadOptions {
 
     @Override
     public int hashCode() {
-        return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxKeyBytes, maxKeyChars,
+        return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxStringChars, maxKeyBytes, maxKeyChars,
                 maxDocumentBytes, maxDecompressedBytes, maxDecompressionRatio, decompressionRatioFloor, maxLocalKeyBytes,
                 internKeys);
     }

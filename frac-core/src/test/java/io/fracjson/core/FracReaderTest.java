@@ -320,6 +320,49 @@ class FracReaderTest {
     }
 
     /**
+     * maxStringChars is the reader's to check, as it reads each string (skipped ones too), so that
+     * an adapter with a limit in chars needs no check of its own at every token: a string is
+     * refused on its chars, counted in its bytes, only when it has more bytes than the limit
+     * allows chars; one within the limit in chars passes however many bytes it takes.
+     */
+    @Test
+    void maxStringCharsRefusesAStringAsItIsRead() throws IOException {
+        ReadOptions tenChars = ReadOptions.builder().maxStringChars(10).build();
+        List<String> fits = List.of("a".repeat(10), "€".repeat(10), "\uD83D\uDE00".repeat(5));
+        try (FracReader r = FracReader.of(encode(fits), tenChars)) {
+            r.next();
+            for (String s : fits) {
+                assertEquals(FracToken.STRING, r.next());
+                assertEquals(s, r.string());
+            }
+        }
+        for (String tooLong : List.of("a".repeat(11), "€".repeat(11), "\uD83D\uDE00".repeat(6))) {
+            byte[] doc = encode(List.of("ok", tooLong));
+            try (FracReader r = FracReader.of(doc, tenChars)) {
+                r.next();
+                r.next();
+                FracLimitException e = assertThrows(FracLimitException.class, r::next);
+                assertEquals("string of " + tooLong.length() + " chars exceeds the maximum of 10", e.problem());
+                assertEquals(7, e.offset(), "the string's offset");
+                assertNull(r.next(), "the input ended");
+            }
+            try (FracReader r = FracReader.of(encode(List.of(List.of(tooLong), "after")), tenChars)) {
+                r.next();
+                assertEquals(FracToken.START_ARRAY, r.next());
+                assertThrows(FracLimitException.class, r::skipChildren, "a skipped string is checked too");
+            }
+        }
+        // Its chars are counted in valid UTF-8 only: bytes that are not are refused as such.
+        byte[] invalid = HEX.parseHex("464a009f0d0b" + "61".repeat(10) + "ff"); // array of 1 | string of 11: "a" x 10, 0xFF
+        try (FracReader r = FracReader.of(invalid, tenChars)) {
+            r.next();
+            FracFormatException e = assertThrows(FracFormatException.class, r::next);
+            assertFalse(e instanceof FracLimitException, e.getMessage());
+            assertEquals(16, e.offset());
+        }
+    }
+
+    /**
      * Issue 9 #9: a caller with a char limit must be able to refuse a string by its bytes,
      * without decoding it: textChars() counts what string().length() would be (a supplementary
      * code point is two chars), validating but not allocating.

@@ -165,7 +165,6 @@ public class FracJsonParser extends ParserMinimalBase {
      */
     private DuplicateNames duplicates;
 
-    private final int maxStringChars;
     /** For getTextCharacters(): reused. */
     private char[] charBuffer;
     /** The current string once decoded, for whoever asks again: kept by the parser, not the pooled reader. */
@@ -183,7 +182,6 @@ public class FracJsonParser extends ParserMinimalBase {
         this.inputBuffer = data;
         this.inputOffset = offset;
         this.inputLength = length;
-        this.maxStringChars = ioContext.streamReadConstraints().getMaxStringLength();
         detectDuplicatesAsConfigured();
         setFormatFeatures(formatFeatures);
         this.reader = borrowReader();
@@ -355,12 +353,7 @@ public class FracJsonParser extends ParserMinimalBase {
             return _updateTokenToNull();
         }
         JsonToken jt = JSON_TOKENS[t.ordinal()]; // never FIELD_NAME: nextKey() read any key that was next
-        if (jt == JsonToken.VALUE_STRING) {
-            // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
-            if (r.textLength() > maxStringChars) {
-                checkStringLength(r);
-            }
-        } else if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
+        if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
             containerStarted(r.depth(), t);
         }
         return _updateToken(jt);
@@ -624,28 +617,6 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /**
-     * Jackson's limit on a string's chars, which the parser checks (the reader's limit counts bytes).
-     * A string refused ends the input, as the reader's own limits do: it is not given as the text
-     * of the token before it, nor read past.
-     */
-    private void checkStringLength(FracReader r) throws IOException {
-        try {
-            _streamReadConstraints.validateStringLength(stringChars(r));
-        } catch (IOException e) {
-            r.refuseToken();
-            throw e;
-        }
-    }
-
-    /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */
-    private int stringChars(FracReader r) throws IOException {
-        try {
-            return r.textChars();
-        } catch (FracFormatException e) {
-            throw translate(e);
-        }
-    }
 
     @Override
     public char[] getTextCharacters() throws IOException {

@@ -103,7 +103,6 @@ public class FracJsonParser extends ParserMinimalBase {
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
     private final DuplicateNames duplicates;
 
-    private final int maxStringChars;
     /** For getStringCharacters(): reused. */
     private char[] charBuffer;
     /** The current string once decoded, for whoever asks again: kept by the parser, not the pooled reader. */
@@ -121,7 +120,6 @@ public class FracJsonParser extends ParserMinimalBase {
         this.schema = s instanceof FracSchema ? (FracSchema) s : null; // databind lets through only schemas the factory can use
         this.inputStream = in;
         this.inputBuffer = data;
-        this.maxStringChars = _streamReadConstraints.getMaxStringLength();
         this.duplicates = StreamReadFeature.STRICT_DUPLICATE_DETECTION.enabledIn(streamReadFeatures)
                 ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
         var options = factory.readOptions(schema);
@@ -185,12 +183,7 @@ public class FracJsonParser extends ParserMinimalBase {
             return _updateTokenToNull();
         }
         JsonToken jt = JSON_TOKENS[t.ordinal()]; // never PROPERTY_NAME: nextKey() read any key that was next
-        if (jt == JsonToken.VALUE_STRING) {
-            // A char takes at least one byte: only a string of more bytes than the limit may exceed it.
-            if (r.textLength() > maxStringChars) {
-                checkStringLength(r);
-            }
-        } else if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
+        if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
             containerStarted(r.depth(), t);
         }
         return _updateToken(jt);
@@ -462,28 +455,6 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-    /**
-     * Jackson's limit on a string's chars, which the parser checks (the reader's limit counts bytes).
-     * A string refused ends the input, as the reader's own limits do: it is not given as the text
-     * of the token before it, nor read past.
-     */
-    private void checkStringLength(FracReader r) {
-        try {
-            _streamReadConstraints.validateStringLength(stringChars(r));
-        } catch (JacksonException e) {
-            r.refuseToken();
-            throw e;
-        }
-    }
-
-    /** The current string's length in chars, counted in its validated UTF-8 without decoding it. */
-    private int stringChars(FracReader r) {
-        try {
-            return r.textChars();
-        } catch (FracFormatException e) {
-            throw translate(e);
-        }
-    }
 
     @Override
     public char[] getStringCharacters() {

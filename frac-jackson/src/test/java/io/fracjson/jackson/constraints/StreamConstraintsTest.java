@@ -76,14 +76,15 @@ class StreamConstraintsTest {
         assertDoesNotThrow(() -> readAll(f, Frac.write(g -> g.writeString("\uD83D\uDE00".repeat(5)))));
         StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
                 () -> readAll(f, Frac.write(g -> g.writeString("\uD83D\uDE00".repeat(6)))));
-        assertTrue(e.getMessage().startsWith("String value length (12) exceeds the maximum allowed (10"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("string of 12 chars exceeds the maximum of 10"), e.getMessage());
+        assertEquals(3, e.getLocation().getByteOffset(), "the string's own offset");
         e = assertThrows(StreamConstraintsException.class,
                 () -> readAll(f, Frac.write(g -> g.writeString("a".repeat(5) + "€".repeat(6)))));
-        assertTrue(e.getMessage().startsWith("String value length (11) exceeds the maximum allowed (10"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("string of 11 chars exceeds the maximum of 10"), e.getMessage());
     }
 
     /**
-     * A string refused for its chars (which the parser checks, after the reader has read it) ends the
+     * A string refused for its chars (which the reader checks as it reads it) ends the
      * input: before, the token before it stayed current and its text was the refused string, read
      * past the limit, and the next token followed it.
      */
@@ -117,7 +118,7 @@ class StreamConstraintsTest {
 
     /**
      * Issue 9 #9: a string over the char limit was decoded (up to 3 chars a byte of the
-     * limit) before its length was compared; the parser counts its chars in place instead.
+     * limit) before its length was compared; its chars are counted in place instead.
      */
     @Test
     void aTooLongStringIsRefusedWithoutDecodingIt() throws IOException {
@@ -129,7 +130,7 @@ class StreamConstraintsTest {
             long before = threads.getCurrentThreadAllocatedBytes();
             StreamConstraintsException e = assertThrows(StreamConstraintsException.class, p::nextToken);
             long allocated = threads.getCurrentThreadAllocatedBytes() - before;
-            assertTrue(e.getMessage().startsWith("String value length (" + (3 * maxChars - 100) + ") exceeds"),
+            assertTrue(e.getMessage().startsWith("string of " + (3 * maxChars - 100) + " chars exceeds"),
                     e.getMessage());
             assertTrue(allocated < maxChars / 4, "allocated " + allocated + " bytes to refuse the string");
         }
