@@ -5,9 +5,10 @@ import java.util.Arrays;
 /**
  * The values a data binder attached to the levels of a document it reads or writes (such as the
  * object being built from each container), by level as {@link DocumentLevels} numbers them: what
- * an adapter's parser or generator keeps for its caller. The reader and writer never use them, so
- * they are not kept there: a reader or writer is pooled and long-lived, this is made with each
- * parser or generator and dies young, where a store costs least.
+ * an adapter's parser or generator keeps for its caller. They are not kept in a reader or writer,
+ * which is pooled and long-lived: this is made with each parser or generator and dies young, where
+ * a store costs least. A reader given one ({@link FracReader#attach}) clears a level's value as a
+ * container opens there.
  *
  * <p>Two forms, for the two ways values are attached (each measured build against build): a parser
  * is given one where databind builds a bean, at the shallow levels of a record, and a tree read

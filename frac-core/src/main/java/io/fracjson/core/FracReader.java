@@ -157,6 +157,8 @@ public final class FracReader implements Closeable, DocumentLevels {
     private String[] otherKeys;
     /** Root values started: the documents of this input so far. */
     private long rootValues;
+    /** The caller's values by level ({@link #attach}), or null: dropped with the input. */
+    private AttachedValues attachedValues;
 
     // Keys are kept as references, ints: a key's index in the global table (0 and up), its index
     // i in the document's local one (as -2 - i), or NO_KEY, or OTHER_KEY for a key in neither
@@ -332,13 +334,15 @@ public final class FracReader implements Closeable, DocumentLevels {
         continueWithRecord(streamWindow(), 0, 0, record, offset);
     }
 
-    /** As a new input, but of the same sequence, whose documents this reader goes on counting. */
+    /** As a new input, but of the same sequence, whose documents this reader goes on counting, for the same caller. */
     private void continueWithRecord(byte[] buf, int pos, int end, InputStream in, long offset) {
         LengthPrefixedSequence sequence = records;
         long documents = rootValues;
+        AttachedValues attached = attachedValues;
         restart(buf, pos, end, in);
         records = sequence;
         rootValues = documents;
+        attachedValues = attached;
         bufOffset = offset - pos;
     }
 
@@ -367,6 +371,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         key = NO_KEY;
         otherKeys = null;
         rootValues = 0;
+        attachedValues = null;
         forgetLocalKeys();
         token = 0;
         tokenOffset = 0;
@@ -469,6 +474,17 @@ public final class FracReader implements Closeable, DocumentLevels {
         }
         token = KEY_TOKEN;
         return k;
+    }
+
+    /**
+     * Makes {@code values} those of the caller reading this input: as each container opens, the
+     * reader clears its level's value (a new container has none of the last one's at that level),
+     * which the caller would otherwise do after testing every token for a container start. Until
+     * the input is reset or closed, which lets go of them, so that a pooled reader keeps no
+     * caller's values.
+     */
+    public void attach(AttachedValues values) {
+        attachedValues = values;
     }
 
     /**
@@ -1270,6 +1286,9 @@ public final class FracReader implements Closeable, DocumentLevels {
         savedKey[depth] = key;
         depth++;
         levels[2 * depth] = n;
+        if (attachedValues != null) {
+            attachedValues.set(depth, null);
+        }
         remaining = object ? 2 * n : n;
         inObject = object;
         key = NO_KEY;

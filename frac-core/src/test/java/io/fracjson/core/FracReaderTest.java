@@ -320,6 +320,41 @@ class FracReaderTest {
     }
 
     /**
+     * A reader given a caller's attached values clears a level's as a container opens there (the
+     * parsers no longer test every token for a container start), in every record of a
+     * length-prefixed sequence too; a reset lets go of them, so a pooled reader keeps no caller's.
+     */
+    @Test
+    void attachedValuesAreClearedAsContainersOpenUntilTheInputIsReset() throws IOException {
+        java.io.ByteArrayOutputStream records = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < 2; i++) {
+            LengthPrefixedSequence.writeRecord(records, encode(List.of(List.of(1L), List.of(2L))));
+        }
+        AttachedValues values = new AttachedValues.InFields();
+        try (FracReader r = FracReader.of(LengthPrefixedSequence.of(records.toByteArray()), ReadOptions.DEFAULT)) {
+            r.attach(values);
+            for (int record = 0; record < 2; record++) {
+                assertEquals(FracToken.START_ARRAY, r.next());
+                values.set(1, "outer " + record);
+                for (int inner = 0; inner < 2; inner++) {
+                    values.set(2, "the last inner array's");
+                    assertEquals(FracToken.START_ARRAY, r.next());
+                    assertNull(values.get(2), "a new container has no value of the last one at its level");
+                    assertEquals("outer " + record, values.get(1), "the enclosing level keeps its own");
+                    r.next();
+                    r.next();
+                }
+                r.next();
+            }
+            r.reset(encode(List.of(List.of())), 0, encode(List.of(List.of())).length);
+            r.next();
+            values.set(2, "not the reader's any more");
+            r.next();
+            assertEquals("not the reader's any more", values.get(2), "a reset let go of the values");
+        }
+    }
+
+    /**
      * maxStringChars is the reader's to check, as it reads each string (skipped ones too), so that
      * an adapter with a limit in chars needs no check of its own at every token: a string is
      * refused on its chars, counted in its bytes, only when it has more bytes than the limit

@@ -187,16 +187,21 @@ public class FracJsonParser extends ParserMinimalBase {
         this.reader = borrowReader();
     }
 
+    /** A reader of the input, which clears the attached values of each container it opens. */
     private FracReader borrowReader() {
         var options = factory.readOptions(_streamReadConstraints, schema);
         ReaderWriterPool pool = factory.pool();
+        FracReader r;
         if (Feature.LENGTH_PREFIXED_SEQUENCE.enabledIn(formatFeatures)) {
-            return pool.reader(options, inputStream == null
+            r = pool.reader(options, inputStream == null
                     ? LengthPrefixedSequence.of(inputBuffer, inputOffset, inputLength)
                     : LengthPrefixedSequence.of(new CloseShieldInputStream(inputStream)));
+        } else {
+            r = inputStream == null ? pool.reader(options, inputBuffer, inputOffset, inputLength)
+                    : pool.reader(options, new CloseShieldInputStream(inputStream));
         }
-        return inputStream == null ? pool.reader(options, inputBuffer, inputOffset, inputLength)
-                : pool.reader(options, new CloseShieldInputStream(inputStream));
+        r.attach(attachedValues);
+        return r;
     }
 
     // ---------------------------------------------------------------- configuration
@@ -353,18 +358,10 @@ public class FracJsonParser extends ParserMinimalBase {
             return _updateTokenToNull();
         }
         JsonToken jt = JSON_TOKENS[t.ordinal()]; // never FIELD_NAME: nextKey() read any key that was next
-        if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
-            containerStarted(r.depth(), t);
+        if (duplicates != null && t == FracToken.START_OBJECT) { // the reader cleared the new level's attached value
+            duplicates.objectStarted(r.depth());
         }
         return _updateToken(jt);
-    }
-
-    /** A container opened at {@code level}: it has no value attached yet, nor names read. */
-    private void containerStarted(int level, FracToken t) {
-        attachedValues.set(level, null);
-        if (duplicates != null && t == FracToken.START_OBJECT) {
-            duplicates.objectStarted(level);
-        }
     }
 
     /**

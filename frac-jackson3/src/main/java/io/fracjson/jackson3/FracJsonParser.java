@@ -131,6 +131,7 @@ public class FracJsonParser extends ParserMinimalBase {
             this.reader = in == null ? pool.reader(options, data, offset, length)
                     : pool.reader(options, new CloseShieldInputStream(in));
         }
+        reader.attach(attachedValues); // the reader clears the attached values of each container it opens
     }
 
     // ---------------------------------------------------------------- configuration
@@ -183,18 +184,10 @@ public class FracJsonParser extends ParserMinimalBase {
             return _updateTokenToNull();
         }
         JsonToken jt = JSON_TOKENS[t.ordinal()]; // never PROPERTY_NAME: nextKey() read any key that was next
-        if (t == FracToken.START_OBJECT || t == FracToken.START_ARRAY) {
-            containerStarted(r.depth(), t);
+        if (duplicates != null && t == FracToken.START_OBJECT) { // the reader cleared the new level's attached value
+            duplicates.objectStarted(r.depth());
         }
         return _updateToken(jt);
-    }
-
-    /** A container opened at {@code level}: it has no value attached yet, nor names read. */
-    private void containerStarted(int level, FracToken t) {
-        attachedValues.set(level, null);
-        if (duplicates != null && t == FracToken.START_OBJECT) {
-            duplicates.objectStarted(level);
-        }
     }
 
     /**
