@@ -397,7 +397,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /**
      * Ends the input at the token just read, as an error in it does, for a caller whose own check of
-     * that token failed (a limit of its own, as the Jackson parsers' on a string's chars): {@link
+     * that token failed (a limit of its own, beyond those of {@link ReadOptions}): {@link
      * #next()} gives no more tokens, and the token is as if never read: a string's bytes are not
      * given ({@link #string()} refuses) and {@link #stringSerial()} is the previous string's again.
      */
@@ -1241,10 +1241,7 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     /** Refuses a string of more chars than the limit, counted in its bytes once they are known to be UTF-8. */
     private void checkStringChars(int length) throws FracFormatException {
-        int bad = Utf8.firstInvalid(buf, pos, length);
-        if (bad >= 0) {
-            throw error("string is not valid UTF-8 (byte " + (bad - pos) + " of " + length + ")", bad);
-        }
+        checkStringUtf8(buf, pos, length, offset(pos), inBody ? documentOffset : -1);
         int chars = Utf8.charCount(buf, pos, length);
         if (chars > maxStringChars) {
             throw limit("string of " + chars + " chars exceeds the maximum of " + maxStringChars);
@@ -1265,12 +1262,17 @@ public final class FracReader implements Closeable, DocumentLevels {
 
     private void validateText() throws FracFormatException {
         if (!textValidated) {
-            int bad = Utf8.firstInvalid(textBuf, textStart, textLength);
-            if (bad >= 0) {
-                throw new FracFormatException("string is not valid UTF-8 (byte " + (bad - textStart) + " of "
-                        + textLength + ")", textInputOffset + (bad - textStart), textBodyOf);
-            }
+            checkStringUtf8(textBuf, textStart, textLength, textInputOffset, textBodyOf);
             textValidated = true;
+        }
+    }
+
+    /** Refuses a string's bytes {@code b[start, start+length)}, at input offset {@code offset}, unless they are UTF-8. */
+    private static void checkStringUtf8(byte[] b, int start, int length, long offset, long bodyOf) throws FracFormatException {
+        int bad = Utf8.firstInvalid(b, start, length);
+        if (bad >= 0) {
+            throw new FracFormatException("string is not valid UTF-8 (byte " + (bad - start) + " of " + length + ")",
+                    offset + (bad - start), bodyOf);
         }
     }
 

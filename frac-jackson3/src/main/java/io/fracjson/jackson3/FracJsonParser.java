@@ -448,7 +448,6 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-
     @Override
     public char[] getStringCharacters() {
         String text = getString();
