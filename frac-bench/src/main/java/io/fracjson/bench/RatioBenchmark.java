@@ -144,7 +144,10 @@ public final class RatioBenchmark implements Callable<Integer> {
             double ab = report(sideA, sideB);
             double ba = report(sideB, sideA);
             figures[i] = Math.sqrt(ab / ba);
-            System.out.printf(Locale.ROOT, "round %d: %s ÷ %s %.3f%n", i + 1, sideA.label(), sideB.label(), figures[i]);
+            // With no advantage to either position, A ÷ B times B ÷ A is 1. Two different codes can
+            // gain unequally from being A, which an A ÷ A run (the same code on both sides) cannot show.
+            System.out.printf(Locale.ROOT, "round %d: %s ÷ %s %.3f (position effect: A ÷ B × B ÷ A = %.3f)%n", i + 1,
+                    sideA.label(), sideB.label(), figures[i], ab * ba);
         }
         double logSum = 0;
         for (double f : figures) {
