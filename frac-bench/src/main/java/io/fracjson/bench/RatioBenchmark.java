@@ -121,8 +121,10 @@ public final class RatioBenchmark implements Callable<Integer> {
 
     @Option(names = "--rounds", description = "rounds of both orders: each runs the forks as given (A ÷ B) and with"
             + " the sides swapped (B ÷ A), its figure the geometric mean of A ÷ B and 1 / (B ÷ A), which cancels what"
-            + " a side gains from being A; prints each round, and their geometric mean and range. For comparing two"
-            + " builds, where one run is not enough (default: none, one run as given)")
+            + " a side gains from being A; prints each round with its position effect (A ÷ B × B ÷ A, 1 when being A"
+            + " is worth nothing to either side), and their geometric mean and range. For comparing two"
+            + " builds, where one run is not enough, and two formats, which gain unequally from being A (default: none,"
+            + " one run as given)")
     int rounds;
 
     @Override

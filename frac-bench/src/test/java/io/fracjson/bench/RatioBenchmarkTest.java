@@ -87,20 +87,29 @@ class RatioBenchmarkTest {
     }
 
     /**
-     * Rounds of both orders: each round measures A ÷ B and then B ÷ A, both reported, and the
-     * summary's geometric mean lies within the rounds' range.
+     * Rounds of both orders: each round measures A ÷ B and then B ÷ A, both reported, its figure
+     * and position effect made of those two, and the summary's geometric mean lies within the
+     * rounds' range.
      */
     @Test
     void roundsMeasureBothOrdersAndSummarizeThem() {
         String report = run("--work", "pojo-write", "--a", "FRAC", "--b", "JSON", "--forks", "0", "--rounds", "2");
         assertEquals(2, count(report, "pojo-write, FRAC ÷ JSON: "), report);
         assertEquals(2, count(report, "pojo-write, JSON ÷ FRAC: "), report);
-        Matcher rounds = Pattern.compile("round [12]: FRAC ÷ JSON (\\d+\\.\\d{3})").matcher(report);
+        Matcher rounds = Pattern.compile("round [12]: FRAC ÷ JSON (\\d+\\.\\d{3}) \\(position effect: A ÷ B × B ÷ A ="
+                + " (\\d+\\.\\d{3})\\)").matcher(report);
+        Matcher ab = Pattern.compile("pojo-write, FRAC ÷ JSON: (\\d+\\.\\d{3})").matcher(report);
+        Matcher ba = Pattern.compile("pojo-write, JSON ÷ FRAC: (\\d+\\.\\d{3})").matcher(report);
         double low = Double.MAX_VALUE;
         double high = 0;
         for (int i = 0; i < 2; i++) {
-            assertTrue(rounds.find(), report);
+            assertTrue(rounds.find() && ab.find() && ba.find(), report);
             double figure = Double.parseDouble(rounds.group(1));
+            double abMedian = Double.parseDouble(ab.group(1));
+            double baMedian = Double.parseDouble(ba.group(1));
+            // Both from the medians printed to three places: equal to within their rounding.
+            assertEquals(Math.sqrt(abMedian / baMedian), figure, 0.002, report);
+            assertEquals(abMedian * baMedian, Double.parseDouble(rounds.group(2)), 0.003, report);
             low = Math.min(low, figure);
             high = Math.max(high, figure);
         }
