@@ -614,7 +614,6 @@ public class FracJsonParser extends ParserMinimalBase {
         }
     }
 
-
     @Override
     public char[] getTextCharacters() throws IOException {
         String text = getText();
