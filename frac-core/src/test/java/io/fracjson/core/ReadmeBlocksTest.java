@@ -5,7 +5,11 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -39,6 +43,23 @@ class ReadmeBlocksTest {
         } finally {
             Files.delete(source);
         }
+    }
+
+    @Test
+    void everyPageWithJavaBlocksIsKeptByAModule() throws Exception {
+        Set<String> kept = new HashSet<>();
+        ReadmeBlocks.PAGES_BY_MODULE.values().forEach(kept::addAll);
+        List<String> pages = new ArrayList<>(List.of("README.md"));
+        try (Stream<Path> docs = Files.list(ReadmeBlocks.ROOT.resolve("docs"))) {
+            docs.map(p -> "docs/" + p.getFileName()).filter(p -> p.endsWith(".md")).sorted().forEach(pages::add);
+        }
+        for (String page : pages) {
+            if (!ReadmeBlocks.read(ReadmeBlocks.ROOT.resolve(page)).isEmpty()) {
+                assertTrue(kept.contains(page), page + " has ```java blocks that no module's README test keeps:"
+                        + " add it to ReadmeBlocks.PAGES_BY_MODULE");
+            }
+        }
+        assertTrue(pages.containsAll(kept), "a kept page is gone: " + kept);
     }
 
     @Test

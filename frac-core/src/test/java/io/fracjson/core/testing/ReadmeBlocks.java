@@ -6,13 +6,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The {@code ```java} blocks of the project README, with the section ({@code ## } heading)
- * each stands in: each adapter's README test keeps its sections' blocks verbatim in code the
- * compiler checks and the test runs.
+ * The {@code ```java} blocks of the project's documentation (the README and the pages of docs/),
+ * with the section ({@code ## } heading) each stands in: each module's README test keeps its
+ * pages' blocks verbatim in code the compiler checks and the test runs.
  */
 public final class ReadmeBlocks {
+    /** The project root, from a module's directory, where its tests run. */
+    public static final Path ROOT = Path.of("..");
+
+    /**
+     * The pages, relative to the project root, whose blocks each module's README test keeps:
+     * every page with a {@code ```java} block is one module's ({@code ReadmeBlocksTest} checks it).
+     */
+    public static final Map<String, List<String>> PAGES_BY_MODULE = Map.of(
+            "frac-jackson", List.of("README.md", "docs/jackson.md", "docs/numbers.md", "docs/behaviour.md"),
+            "frac-jackson3", List.of("docs/jackson3.md"),
+            "frac-spring", List.of("docs/spring.md"),
+            "frac-kafka", List.of("docs/kafka.md"));
+
     /** A block's lines, trailing spaces and common indentation removed, and its section's heading. */
     public record Block(String section, List<String> lines) {
         public String text() {
@@ -21,6 +35,26 @@ public final class ReadmeBlocks {
     }
 
     private ReadmeBlocks() {
+    }
+
+    /**
+     * Fails, naming each block of the module's pages that none of {@code sources} holds verbatim
+     * (or none at all is found): editing a block or the code that keeps it alone fails the build.
+     */
+    public static void assertKeptIn(String module, List<Path> sources) throws IOException {
+        List<String> pages = PAGES_BY_MODULE.get(module);
+        List<Block> blocks = new ArrayList<>();
+        for (String page : pages) {
+            blocks.addAll(read(ROOT.resolve(page)));
+        }
+        if (blocks.isEmpty()) {
+            throw new AssertionError("no ```java blocks in " + pages + " under " + ROOT.toAbsolutePath());
+        }
+        List<String> missing = missingFrom(blocks, sources);
+        if (!missing.isEmpty()) {
+            throw new AssertionError(missing.size() + " java block(s) of " + pages + " not found verbatim in "
+                    + sources + "; copy each into a test that runs it:\n\n" + String.join("\n\n-----\n\n", missing));
+        }
     }
 
     public static List<Block> read(Path readme) throws IOException {

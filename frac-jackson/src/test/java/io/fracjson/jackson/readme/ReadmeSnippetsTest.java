@@ -37,42 +37,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Every {@code ```java} block of the project README (but the Jackson 3, Spring and Kafka sections',
- * which frac-jackson3's, frac-spring's and frac-kafka's twins of this test keep) appears verbatim in
+ * Every {@code ```java} block of the README and of the Jackson 2, numbers and behaviour pages of
+ * docs/ (ReadmeBlocks.PAGES_BY_MODULE; the other pages' twins of this test keep theirs) appears verbatim in
  * this file, where the compiler checks it and {@link #theReadmeRunsTopToBottom()} runs it on generated
  * data, with assertions between the blocks; a block of imports, among this file's imports. Editing
  * either side alone fails the build.
  */
 class ReadmeSnippetsTest {
-    private static final Path README = Path.of("../README.md");
     private static final Path THIS_SOURCE = Path.of("src/test/java/io/fracjson/jackson/readme/ReadmeSnippetsTest.java");
-    /** The README sections whose blocks other modules' README tests keep (frac-jackson3's, frac-spring's, frac-kafka's). */
-    private static final Set<String> OTHER_MODULES = Set.of("Jackson 3", "Spring", "Kafka");
 
     /** The README's example type. */
     record Event(long id, String type, String user, List<String> tags, double score) {
     }
 
     @Test
-    void everyJavaBlockOfTheReadmeIsInThisTest() throws IOException {
-        List<ReadmeBlocks.Block> blocks = ReadmeBlocks.read(README).stream()
-                .filter(b -> !OTHER_MODULES.contains(b.section())).toList();
-        assertFalse(blocks.isEmpty(), "no ```java blocks in " + README.toAbsolutePath());
-        List<String> missing = ReadmeBlocks.missingFrom(blocks, List.of(THIS_SOURCE));
-        if (!missing.isEmpty()) {
-            fail(missing.size() + " README java block(s) not found verbatim in " + THIS_SOURCE
-                    + "; copy each into a test here that runs it:\n\n" + String.join("\n\n-----\n\n", missing));
-        }
+    void everyJavaBlockOfItsPagesIsInThisTest() throws IOException {
+        ReadmeBlocks.assertKeptIn("frac-jackson", List.of(THIS_SOURCE));
     }
 
     @Test
