@@ -40,6 +40,7 @@ public final class Compression implements Serializable {
             }
             return NONE;
         }
+        ZstdNative.require();
         if (level < Zstd.minCompressionLevel() || level > Zstd.maxCompressionLevel()) {
             throw new IllegalArgumentException("zstd level " + level + " is outside " + Zstd.minCompressionLevel()
                     + ".." + Zstd.maxCompressionLevel());

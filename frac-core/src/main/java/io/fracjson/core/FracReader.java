@@ -1,7 +1,5 @@
 package io.fracjson.core;
 
-import com.github.luben.zstd.Zstd;
-
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -966,7 +964,7 @@ public final class FracReader implements Closeable, DocumentLevels {
      * choice depends on the frame's bytes alone, so input in memory and a stream take the same path.
      */
     private long bufferFrame() throws IOException {
-        long maxLength = Zstd.compressBound(frame.contentSize);
+        long maxLength = ZstdNative.compressBound(frame.contentSize);
         long length;
         while ((length = frame.scan(buf, pos, (int) Math.min(end, pos + maxLength))) < 0) {
             if (length == ZstdFrameHeader.INVALID) {

@@ -825,7 +825,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
      */
     private int compress(Compression compression) throws FracFormatException {
         // zstd needs room for its worst case, but a body that compresses well may still fit below the limit.
-        int capacity = (int) Math.min(Zstd.compressBound(size), maxBodySize);
+        int capacity = (int) Math.min(ZstdNative.compressBound(size), maxBodySize);
         if (compressed == null || compressed.length < capacity) {
             compressed = new byte[capacity];
         }

@@ -51,6 +51,7 @@ final class ZstdContexts<T> {
     T borrow() {
         T t = idle.poll();
         if (t == null) {
+            ZstdNative.require();
             t = create.get();
             live.incrementAndGet();
         }

@@ -47,6 +47,7 @@ public final class ZstdDictionary implements Serializable {
 
     /** @throws IllegalArgumentException if zstd cannot digest bytes that claim its dictionary format */
     private ZstdDictionary(byte[] bytes) {
+        ZstdNative.require();
         this.bytes = bytes;
         this.hasZstdFormat = bytes.length >= 4 && (int) LittleEndian.INT.get(bytes, 0) == ZSTD_DICT_MAGIC;
         try {
@@ -94,6 +95,7 @@ public final class ZstdDictionary implements Serializable {
         if (total > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("samples total " + total + " bytes; at most 2 GiB can be trained from");
         }
+        ZstdNative.require();
         ZstdDictTrainer trainer = new ZstdDictTrainer((int) total, maxSize);
         for (byte[] sample : samples) {
             trainer.addSample(sample);

@@ -1,0 +1,141 @@
+package io.fracjson.core.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Runs a class's {@code main} in a new JVM on this test's class path where zstd-jni's native
+ * library cannot load, so that whatever would load it, a class's static initialiser included,
+ * fails there: what runs without compression must still work, and the first use of compression
+ * must say what it needs. The main method reports each of its steps with {@link #step}; the
+ * test reads the reports with {@link #run}.
+ */
+public final class WithoutNativeZstd {
+    /** Starts in the middle of what the library says when compression is used without zstd's native library. */
+    public static final String NEEDS_NATIVE_LIBRARY = "zstd compression needs zstd-jni's native library";
+    /** The option the library's message names for Java 24 and later. */
+    public static final String ENABLE_NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
+
+    private static final String REPORT = "step\t";
+    private static final String OK = "ok";
+
+    private WithoutNativeZstd() {
+    }
+
+    /** Whether this JVM restricts native access (Java 24 and later), so that {@link #runDenied} can run. */
+    public static boolean nativeAccessIsRestricted() {
+        return Runtime.version().feature() >= 24;
+    }
+
+    /**
+     * Runs {@code main}'s main method with {@code args} in a JVM where zstd-jni's library file
+     * does not exist (its {@code ZstdNativePath} property, when set, is the only place zstd-jni
+     * loads it from), asserts it ended normally having printed nothing but its steps' reports,
+     * and returns them by name: {@code ok}, or the exception a step threw. On Java 24 and later
+     * native access is enabled there, so loading fails for the missing file alone.
+     */
+    public static Map<String, String> run(Class<?> main, String... args) {
+        List<String> options = new ArrayList<>(List.of(
+                "-DZstdNativePath=" + Path.of("no-such-dir", "libzstd-jni.so").toAbsolutePath()));
+        if (nativeAccessIsRestricted()) {
+            options.add(ENABLE_NATIVE_ACCESS);
+        }
+        return run(main, options, args);
+    }
+
+    /**
+     * The same in a JVM that denies native access (Java 24 and later only), as a future JDK will
+     * by default: a restricted method's call throws there instead of warning.
+     */
+    public static Map<String, String> runDenied(Class<?> main, String... args) {
+        assertTrue(nativeAccessIsRestricted(), "native access is restricted from Java 24 on");
+        return run(main, List.of("--illegal-native-access=deny"), args);
+    }
+
+    private static Map<String, String> run(Class<?> main, List<String> jvmOptions, String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+        command.addAll(List.of(args));
+        Path file = null;
+        try {
+            file = Files.createTempFile("without-native-zstd", ".txt");
+            Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(file.toFile()).start();
+            process.getOutputStream().close();
+            boolean ended = process.waitFor(2, TimeUnit.MINUTES);
+            if (!ended) {
+                process.destroyForcibly().waitFor();
+            }
+            String output = Files.readString(file, StandardCharsets.UTF_8);
+            assertTrue(ended, "the JVM without zstd's native library did not end: " + output);
+            assertEquals(0, process.exitValue(), output);
+            Map<String, String> reports = new LinkedHashMap<>();
+            for (String line : output.split("\n")) {
+                if (line.startsWith(REPORT)) {
+                    int tab = line.indexOf('\t', REPORT.length());
+                    reports.put(line.substring(REPORT.length(), tab), line.substring(tab + 1));
+                } else {
+                    assertTrue(line.isBlank(), "the JVM printed something besides its steps: " + output);
+                }
+            }
+            return reports;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        } finally {
+            if (file != null) {
+                file.toFile().delete();
+            }
+        }
+    }
+
+    /**
+     * In the JVM {@link #run} started: runs a step and reports it under {@code name}, as
+     * {@code ok} or as the exception it threw (any Throwable: a class that failed to initialise
+     * throws an Error).
+     */
+    public static void step(String name, Callable<?> step) {
+        String report;
+        try {
+            step.call();
+            report = OK;
+        } catch (Throwable e) {
+            report = String.valueOf(e).replace('\n', ' ');
+        }
+        System.out.println(REPORT + name + "\t" + report);
+    }
+
+    /** Asserts that each of these steps ran without an exception. */
+    public static void assertOk(Map<String, String> reports, String... steps) {
+        for (String step : steps) {
+            assertEquals(OK, reports.get(step), step);
+        }
+    }
+
+    /**
+     * Asserts that each of these steps failed saying that zstd's native library is needed and
+     * naming the option that enables native access.
+     */
+    public static void assertNeedsNativeLibrary(Map<String, String> reports, String... steps) {
+        for (String step : steps) {
+            String report = reports.get(step);
+            assertTrue(report != null && report.contains(NEEDS_NATIVE_LIBRARY) && report.contains(ENABLE_NATIVE_ACCESS),
+                    step + ": " + report);
+        }
+    }
+}
