@@ -1,0 +1,34 @@
+package io.fracjson.testkit;
+
+/**
+ * One line's exception as the kit expects it: its family, the message without the location
+ * Jackson appends, and the byte offset of its location (-1 where it has none).
+ */
+public record Failure(Family family, String message, long byteOffset, Throwable exception) {
+
+    /** The exception families both lines have, each with its own class names. */
+    public enum Family {
+        /** StreamReadException (Jackson 2 and 3). */
+        READ,
+        /** StreamWriteException: Jackson 2's JsonGenerationException, Jackson 3's StreamWriteException. */
+        WRITE,
+        /** StreamConstraintsException: a read or write constraint was exceeded. */
+        CONSTRAINTS,
+        /** Databind's DatabindException (JsonMappingException in Jackson 2). */
+        DATABIND,
+        /** Any other exception of the line's own kind: IOException in Jackson 2, JacksonException in 3. */
+        OTHER,
+        /** Not the line's kind at all (an IllegalStateException, an error): what no caller's loop catches. */
+        NOT_JACKSON
+    }
+
+    /** The message whole, as {@code getMessage()} gives it, location included. */
+    public String fullMessage() {
+        return exception.getMessage();
+    }
+
+    /** Whether this is of the line's own kind: what a caller's {@code catch} around a read or write catches. */
+    public boolean isJackson() {
+        return family != Family.NOT_JACKSON;
+    }
+}

@@ -1,0 +1,237 @@
+package io.fracjson.testkit;
+
+import io.fracjson.core.FracReader;
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ReaderWriterPool;
+import io.fracjson.core.ZstdDictionary;
+
+import java.io.Closeable;
+import java.io.Flushable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * One Jackson line (2.x or 3.x) as the behaviour kit sees it: each adapter implements this once in
+ * its own test sources, and the kit's behaviour classes are written against it only, so that a
+ * behaviour is stated once and checked on both lines. Every method may throw the line's own
+ * exception (checked {@link IOException}s in Jackson 2, unchecked JacksonExceptions in 3);
+ * {@link #failure(Throwable)} says what one is, in terms both lines share.
+ */
+public interface JacksonLine {
+
+    /** "Jackson 2" or "Jackson 3": what a failure message names. */
+    String name();
+
+    /** A FracJsonFactory built with these settings. */
+    Factory factory(Settings settings);
+
+    default Factory factory() {
+        return factory(Settings.defaults());
+    }
+
+    /** A FracJsonMapper over a default factory. */
+    default Mapper mapper() {
+        return factory().mapper();
+    }
+
+    /** What this exception is, for the kit's expectations. */
+    Failure failure(Throwable exception);
+
+    /** A line's FracJsonFactory. */
+    interface Factory {
+        Parser parser(byte[] document) throws IOException;
+
+        Parser parser(InputStream in) throws IOException;
+
+        Generator generator(OutputStream out) throws IOException;
+
+        /** A FracJsonMapper over this factory. */
+        Mapper mapper();
+
+        ReaderWriterPool pool();
+
+        /** A reader from the pool, over these bytes, with the read options of a parser with default constraints. */
+        FracReader pooledReader(byte[] input, int offset, int length);
+
+        KeysTable keysTable();
+
+        int compressionLevel();
+
+        /** The dictionary, or null. */
+        ZstdDictionary zstdDictionary();
+
+        /** The same factory through {@code rebuild().build()}. */
+        Factory rebuilt();
+
+        /** The same factory written with Java serialization and read back. */
+        Factory serializedAndBack() throws IOException, ClassNotFoundException;
+    }
+
+    /** A line's FracJsonMapper (an ObjectMapper), with its ObjectReaders and ObjectWriters. */
+    interface Mapper {
+        Factory factory();
+
+        byte[] write(Object value) throws IOException;
+
+        /** Through {@code writer(FracSchema)}. */
+        byte[] write(Object value, Schema schema) throws IOException;
+
+        <T> T read(byte[] document, Class<T> type) throws IOException;
+
+        <T> T read(InputStream in, Class<T> type) throws IOException;
+
+        /** Through {@code readerFor(type).with(FracSchema)}. */
+        <T> T read(byte[] document, Class<T> type, Schema schema) throws IOException;
+
+        /** {@code readTree}: the line's JsonNode. */
+        Object readTree(byte[] document) throws IOException;
+
+        /** {@code valueToTree}: the line's JsonNode. */
+        Object valueToTree(Object value);
+
+        /** {@code readerFor(type).readValues(bytes)}, with the read feature LENGTH_PREFIXED_SEQUENCE or without. */
+        <T> Values<T> readValues(byte[] input, Class<T> type, boolean lengthPrefixed) throws IOException;
+
+        <T> Values<T> readValues(InputStream in, Class<T> type, boolean lengthPrefixed) throws IOException;
+
+        /** {@code readValues(reader.createParser(bytes))}: the first token is read by the iterator, not at once. */
+        <T> Values<T> readValuesThroughAParser(byte[] input, Class<T> type, boolean lengthPrefixed) throws IOException;
+
+        /** {@code writer().with(LENGTH_PREFIXED_SEQUENCE or not).writeValues(out)}. */
+        ValuesWriter writeValues(OutputStream out, boolean lengthPrefixed) throws IOException;
+
+        /** This mapper written with Java serialization and read back. */
+        Mapper serializedAndBack() throws IOException, ClassNotFoundException;
+
+        /** An ObjectWriter with this schema, written with Java serialization and read back. */
+        ValueWriter serializedWriter(Schema schema) throws IOException, ClassNotFoundException;
+
+        /** An ObjectReader for the type with this schema, written with Java serialization and read back. */
+        <T> ValueReader<T> serializedReader(Class<T> type, Schema schema) throws IOException, ClassNotFoundException;
+    }
+
+    /** An ObjectWriter. */
+    interface ValueWriter {
+        byte[] write(Object value) throws IOException;
+    }
+
+    /** An ObjectReader for one type. */
+    interface ValueReader<T> {
+        T read(byte[] document) throws IOException;
+    }
+
+    /** A MappingIterator. */
+    interface Values<T> extends Closeable {
+        boolean hasNextValue() throws IOException;
+
+        T nextValue() throws IOException;
+
+        List<T> readAll() throws IOException;
+    }
+
+    /** A SequenceWriter. */
+    interface ValuesWriter extends Closeable {
+        void write(Object value) throws IOException;
+    }
+
+    /** A line's FracJsonParser, its tokens by line-neutral names. */
+    interface Parser extends Closeable {
+        Token nextToken() throws IOException;
+
+        Token currentToken();
+
+        /** getText() in Jackson 2, getString() in 3. */
+        String text() throws IOException;
+
+        String currentName() throws IOException;
+
+        Object currentValue();
+
+        void skipChildren() throws IOException;
+
+        /** The nesting depth of the parser's read context. */
+        int depth();
+
+        /** The name the parser's read context holds. */
+        String contextName();
+
+        int intValue() throws IOException;
+
+        long longValue() throws IOException;
+
+        double doubleValue() throws IOException;
+
+        BigInteger bigIntegerValue() throws IOException;
+
+        BigDecimal decimalValue() throws IOException;
+
+        byte[] binaryValue() throws IOException;
+
+        /** The byte offset of the current token's location. */
+        long tokenByteOffset();
+
+        /** The byte offset of the parser's current location. */
+        long byteOffset();
+
+        /** Whether the parser is closed. */
+        boolean isClosed();
+
+        /** The line's parser itself, for what one line only has. */
+        Object unwrap();
+    }
+
+    /** A line's FracJsonGenerator. */
+    interface Generator extends Closeable, Flushable {
+        void writeStartObject() throws IOException;
+
+        void writeEndObject() throws IOException;
+
+        void writeStartArray() throws IOException;
+
+        /** writeStartArray with the array's size as a hint (the current value null). */
+        void writeStartArray(int size) throws IOException;
+
+        void writeEndArray() throws IOException;
+
+        /** writeFieldName in Jackson 2, writeName in 3. */
+        void writeName(String name) throws IOException;
+
+        void writeString(String value) throws IOException;
+
+        void writeNumber(int value) throws IOException;
+
+        void writeNumber(long value) throws IOException;
+
+        void writeNumber(double value) throws IOException;
+
+        void writeNumber(float value) throws IOException;
+
+        void writeNumber(BigInteger value) throws IOException;
+
+        void writeNumber(BigDecimal value) throws IOException;
+
+        void writeBoolean(boolean value) throws IOException;
+
+        void writeNull() throws IOException;
+
+        void writeBinary(byte[] value) throws IOException;
+
+        /** writeObject in Jackson 2, writePOJO in 3 (needs a mapper's generator). */
+        void writePojo(Object value) throws IOException;
+
+        boolean isClosed();
+
+        /** A write-encoding buffer from the generator's IOContext ({@code allocWriteEncodingBuffer}). */
+        byte[] allocWriteEncodingBuffer();
+
+        /** Gives a buffer back to the generator's IOContext ({@code releaseWriteEncodingBuffer}). */
+        void releaseWriteEncodingBuffer(byte[] buffer);
+
+        /** The line's generator itself, for what one line only has. */
+        Object unwrap();
+    }
+}

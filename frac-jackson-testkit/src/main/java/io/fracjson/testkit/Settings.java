@@ -1,0 +1,127 @@
+package io.fracjson.testkit;
+
+import io.fracjson.core.KeysTable;
+
+/**
+ * What a test asks of a factory, line-neutral: each line's {@link JacksonLine#factory(Settings)}
+ * builds its FracJsonFactory with these (a field left null keeps the builder's default).
+ */
+public final class Settings {
+    KeysTable keysTable;
+    byte[] zstdDictionary;
+    Integer compressionLevel;
+    boolean lengthPrefixedReads;
+    boolean lengthPrefixedWrites;
+    Long maxTokenCount;
+    Integer maxNameLength;
+    Integer maxNestingDepth;
+    Integer maxStringLength;
+    Integer maxNumberLength;
+    Long maxDocumentLength;
+
+    public static Settings defaults() {
+        return new Settings();
+    }
+
+    public Settings keysTable(KeysTable table) {
+        this.keysTable = table;
+        return this;
+    }
+
+    public Settings zstdDictionary(byte[] dictionary) {
+        this.zstdDictionary = dictionary;
+        return this;
+    }
+
+    public Settings compressionLevel(int level) {
+        this.compressionLevel = level;
+        return this;
+    }
+
+    /** The read and write feature LENGTH_PREFIXED_SEQUENCE, enabled on the factory. */
+    public Settings lengthPrefixed() {
+        this.lengthPrefixedReads = true;
+        this.lengthPrefixedWrites = true;
+        return this;
+    }
+
+    public Settings maxTokenCount(long max) {
+        this.maxTokenCount = max;
+        return this;
+    }
+
+    public Settings maxNameLength(int max) {
+        this.maxNameLength = max;
+        return this;
+    }
+
+    public Settings maxNestingDepth(int max) {
+        this.maxNestingDepth = max;
+        return this;
+    }
+
+    public Settings maxStringLength(int max) {
+        this.maxStringLength = max;
+        return this;
+    }
+
+    public Settings maxNumberLength(int max) {
+        this.maxNumberLength = max;
+        return this;
+    }
+
+    public Settings maxDocumentLength(long max) {
+        this.maxDocumentLength = max;
+        return this;
+    }
+
+    public KeysTable keysTable() {
+        return keysTable;
+    }
+
+    public byte[] zstdDictionary() {
+        return zstdDictionary;
+    }
+
+    public Integer compressionLevel() {
+        return compressionLevel;
+    }
+
+    public boolean lengthPrefixedReads() {
+        return lengthPrefixedReads;
+    }
+
+    public boolean lengthPrefixedWrites() {
+        return lengthPrefixedWrites;
+    }
+
+    public Long maxTokenCount() {
+        return maxTokenCount;
+    }
+
+    public Integer maxNameLength() {
+        return maxNameLength;
+    }
+
+    public Integer maxNestingDepth() {
+        return maxNestingDepth;
+    }
+
+    public Integer maxStringLength() {
+        return maxStringLength;
+    }
+
+    public Integer maxNumberLength() {
+        return maxNumberLength;
+    }
+
+    public Long maxDocumentLength() {
+        return maxDocumentLength;
+    }
+
+    /** Whether any read constraint is set (the factory then has its own StreamReadConstraints). */
+    public boolean hasReadConstraints() {
+        return maxTokenCount != null || maxNameLength != null || maxNestingDepth != null
+                || maxStringLength != null || maxNumberLength != null || maxDocumentLength != null;
+    }
+}

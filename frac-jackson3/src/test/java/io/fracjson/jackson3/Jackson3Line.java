@@ -1,0 +1,551 @@
+package io.fracjson.jackson3;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.base.GeneratorBase;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.exc.StreamWriteException;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.MappingIterator;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.SequenceWriter;
+import io.fracjson.core.FracReader;
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ReaderWriterPool;
+import io.fracjson.core.ZstdDictionary;
+import io.fracjson.testkit.Failure;
+import io.fracjson.testkit.JacksonLine;
+import io.fracjson.testkit.JavaSerialization;
+import io.fracjson.testkit.Schema;
+import io.fracjson.testkit.Settings;
+import io.fracjson.testkit.Token;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+
+/** Jackson 3 as the behaviour kit ({@code io.fracjson.testkit}) sees it: each kit class runs over this. */
+public final class Jackson3Line implements JacksonLine {
+    public static final Jackson3Line LINE = new Jackson3Line();
+
+    private Jackson3Line() {
+    }
+
+    @Override
+    public String name() {
+        return "Jackson 3";
+    }
+
+    @Override
+    public Factory factory(Settings s) {
+        FracJsonFactoryBuilder b = FracJsonFactory.builder();
+        if (s.keysTable() != null) {
+            b.keysTable(s.keysTable());
+        }
+        if (s.zstdDictionary() != null) {
+            b.zstdDictionary(s.zstdDictionary());
+        }
+        if (s.compressionLevel() != null) {
+            b.compressionLevel(s.compressionLevel());
+        }
+        if (s.lengthPrefixedReads()) {
+            b.enable(FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE);
+        }
+        if (s.lengthPrefixedWrites()) {
+            b.enable(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE);
+        }
+        if (s.hasReadConstraints()) {
+            b.streamReadConstraints(readConstraints(s));
+        }
+        return wrap(b.build());
+    }
+
+    static StreamReadConstraints readConstraints(Settings s) {
+        StreamReadConstraints.Builder c = StreamReadConstraints.builder();
+        if (s.maxTokenCount() != null) {
+            c.maxTokenCount(s.maxTokenCount());
+        }
+        if (s.maxNameLength() != null) {
+            c.maxNameLength(s.maxNameLength());
+        }
+        if (s.maxNestingDepth() != null) {
+            c.maxNestingDepth(s.maxNestingDepth());
+        }
+        if (s.maxStringLength() != null) {
+            c.maxStringLength(s.maxStringLength());
+        }
+        if (s.maxNumberLength() != null) {
+            c.maxNumberLength(s.maxNumberLength());
+        }
+        if (s.maxDocumentLength() != null) {
+            c.maxDocumentLength(s.maxDocumentLength());
+        }
+        return c.build();
+    }
+
+    @Override
+    public Failure failure(Throwable e) {
+        Failure.Family family;
+        if (e instanceof StreamConstraintsException) {
+            family = Failure.Family.CONSTRAINTS;
+        } else if (e instanceof StreamReadException) {
+            family = Failure.Family.READ;
+        } else if (e instanceof StreamWriteException) {
+            family = Failure.Family.WRITE;
+        } else if (e instanceof DatabindException) {
+            family = Failure.Family.DATABIND;
+        } else if (e instanceof JacksonException) {
+            family = Failure.Family.OTHER;
+        } else {
+            family = Failure.Family.NOT_JACKSON;
+        }
+        if (e instanceof JacksonException j) {
+            return new Failure(family, j.getOriginalMessage(),
+                    j.getLocation() == null ? -1 : j.getLocation().getByteOffset(), e);
+        }
+        return new Failure(family, e.getMessage(), -1, e);
+    }
+
+    /** This line's factory as the kit sees it. */
+    public static Factory wrap(FracJsonFactory factory) {
+        return new LineFactory(factory);
+    }
+
+    static Token token(JsonToken t) {
+        if (t == null) {
+            return null;
+        }
+        return switch (t) {
+            case START_OBJECT -> Token.START_OBJECT;
+            case END_OBJECT -> Token.END_OBJECT;
+            case START_ARRAY -> Token.START_ARRAY;
+            case END_ARRAY -> Token.END_ARRAY;
+            case PROPERTY_NAME -> Token.NAME;
+            case VALUE_STRING -> Token.STRING;
+            case VALUE_NUMBER_INT -> Token.INT;
+            case VALUE_NUMBER_FLOAT -> Token.FLOAT;
+            case VALUE_TRUE -> Token.TRUE;
+            case VALUE_FALSE -> Token.FALSE;
+            case VALUE_NULL -> Token.NULL;
+            case VALUE_EMBEDDED_OBJECT -> Token.EMBEDDED_OBJECT;
+            case NOT_AVAILABLE -> Token.NOT_AVAILABLE;
+        };
+    }
+
+    static FracSchema schema(Schema s) {
+        FracSchema.Builder b = FracSchema.builder();
+        if (s.keysTable() != null) {
+            b.keysTable(s.keysTable());
+        }
+        if (s.zstdDictionary() != null) {
+            b.zstdDictionary(s.zstdDictionary());
+        }
+        if (s.compressionLevel() != null) {
+            b.compressionLevel(s.compressionLevel());
+        }
+        return b.build();
+    }
+
+    private record LineFactory(FracJsonFactory factory) implements Factory {
+        @Override
+        public Parser parser(byte[] document) throws IOException {
+            return new LineParser(factory.createParser(ObjectReadContext.empty(), document));
+        }
+
+        @Override
+        public Parser parser(InputStream in) throws IOException {
+            return new LineParser(factory.createParser(ObjectReadContext.empty(), in));
+        }
+
+        @Override
+        public Generator generator(OutputStream out) throws IOException {
+            return new LineGenerator(factory.createGenerator(ObjectWriteContext.empty(), out));
+        }
+
+        @Override
+        public Mapper mapper() {
+            return new LineMapper(new FracJsonMapper(factory));
+        }
+
+        @Override
+        public ReaderWriterPool pool() {
+            return factory.pool();
+        }
+
+        @Override
+        public FracReader pooledReader(byte[] input, int offset, int length) {
+            return factory.pool().reader(factory.readOptions(null), input, offset, length);
+        }
+
+        @Override
+        public KeysTable keysTable() {
+            return factory.keysTable();
+        }
+
+        @Override
+        public int compressionLevel() {
+            return factory.compressionLevel();
+        }
+
+        @Override
+        public ZstdDictionary zstdDictionary() {
+            return factory.zstdDictionary();
+        }
+
+        @Override
+        public Factory rebuilt() {
+            return wrap(factory.rebuild().build());
+        }
+
+        @Override
+        public Factory serializedAndBack() throws IOException, ClassNotFoundException {
+            return wrap(JavaSerialization.roundTrip(factory));
+        }
+    }
+
+    private record LineMapper(FracJsonMapper mapper) implements Mapper {
+        @Override
+        public Factory factory() {
+            return wrap(mapper.tokenStreamFactory());
+        }
+
+        @Override
+        public byte[] write(Object value) throws IOException {
+            return mapper.writeValueAsBytes(value);
+        }
+
+        @Override
+        public byte[] write(Object value, Schema schema) throws IOException {
+            return mapper.writer(schema(schema)).writeValueAsBytes(value);
+        }
+
+        @Override
+        public <T> T read(byte[] document, Class<T> type) throws IOException {
+            return mapper.readValue(document, type);
+        }
+
+        @Override
+        public <T> T read(InputStream in, Class<T> type) throws IOException {
+            return mapper.readValue(in, type);
+        }
+
+        @Override
+        public <T> T read(byte[] document, Class<T> type, Schema schema) throws IOException {
+            return mapper.readerFor(type).with(schema(schema)).readValue(document);
+        }
+
+        @Override
+        public Object readTree(byte[] document) throws IOException {
+            return mapper.readTree(document);
+        }
+
+        @Override
+        public Object valueToTree(Object value) {
+            return mapper.valueToTree(value);
+        }
+
+        private ObjectReader reader(Class<?> type, boolean lengthPrefixed) {
+            ObjectReader reader = mapper.readerFor(type);
+            return lengthPrefixed ? reader.with(FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE) : reader;
+        }
+
+        @Override
+        public <T> Values<T> readValues(byte[] input, Class<T> type, boolean lengthPrefixed) throws IOException {
+            return new LineValues<>(reader(type, lengthPrefixed).readValues(input));
+        }
+
+        @Override
+        public <T> Values<T> readValues(InputStream in, Class<T> type, boolean lengthPrefixed) throws IOException {
+            return new LineValues<>(reader(type, lengthPrefixed).readValues(in));
+        }
+
+        @Override
+        public <T> Values<T> readValuesThroughAParser(byte[] input, Class<T> type, boolean lengthPrefixed)
+                throws IOException {
+            ObjectReader reader = reader(type, lengthPrefixed);
+            return new LineValues<>(reader.readValues(reader.createParser(input)));
+        }
+
+        @Override
+        public ValuesWriter writeValues(OutputStream out, boolean lengthPrefixed) throws IOException {
+            ObjectWriter writer = mapper.writer();
+            SequenceWriter w = (lengthPrefixed ? writer.with(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE) : writer)
+                    .writeValues(out);
+            return new ValuesWriter() {
+                @Override
+                public void write(Object value) throws IOException {
+                    w.write(value);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    w.close();
+                }
+            };
+        }
+
+        @Override
+        public Mapper serializedAndBack() throws IOException, ClassNotFoundException {
+            return new LineMapper(JavaSerialization.roundTrip(mapper));
+        }
+
+        @Override
+        public JacksonLine.ValueWriter serializedWriter(Schema schema) throws IOException, ClassNotFoundException {
+            ObjectWriter back = JavaSerialization.roundTrip(mapper.writer(schema(schema)));
+            return back::writeValueAsBytes;
+        }
+
+        @Override
+        public <T> JacksonLine.ValueReader<T> serializedReader(Class<T> type, Schema schema)
+                throws IOException, ClassNotFoundException {
+            ObjectReader back = JavaSerialization.roundTrip(mapper.readerFor(type).with(schema(schema)));
+            return back::readValue;
+        }
+    }
+
+    private record LineValues<T>(MappingIterator<T> it) implements Values<T> {
+        @Override
+        public boolean hasNextValue() throws IOException {
+            return it.hasNextValue();
+        }
+
+        @Override
+        public T nextValue() throws IOException {
+            return it.nextValue();
+        }
+
+        @Override
+        public List<T> readAll() throws IOException {
+            return it.readAll();
+        }
+
+        @Override
+        public void close() throws IOException {
+            it.close();
+        }
+    }
+
+    private record LineParser(JsonParser p) implements Parser {
+        @Override
+        public Token nextToken() throws IOException {
+            return token(p.nextToken());
+        }
+
+        @Override
+        public Token currentToken() {
+            return token(p.currentToken());
+        }
+
+        @Override
+        public String text() throws IOException {
+            return p.getString();
+        }
+
+        @Override
+        public String currentName() throws IOException {
+            return p.currentName();
+        }
+
+        @Override
+        public Object currentValue() {
+            return p.currentValue();
+        }
+
+        @Override
+        public void skipChildren() throws IOException {
+            p.skipChildren();
+        }
+
+        @Override
+        public int depth() {
+            return p.streamReadContext().getNestingDepth();
+        }
+
+        @Override
+        public String contextName() {
+            return p.streamReadContext().currentName();
+        }
+
+        @Override
+        public int intValue() throws IOException {
+            return p.getIntValue();
+        }
+
+        @Override
+        public long longValue() throws IOException {
+            return p.getLongValue();
+        }
+
+        @Override
+        public double doubleValue() throws IOException {
+            return p.getDoubleValue();
+        }
+
+        @Override
+        public BigInteger bigIntegerValue() throws IOException {
+            return p.getBigIntegerValue();
+        }
+
+        @Override
+        public BigDecimal decimalValue() throws IOException {
+            return p.getDecimalValue();
+        }
+
+        @Override
+        public byte[] binaryValue() throws IOException {
+            return p.getBinaryValue();
+        }
+
+        @Override
+        public long tokenByteOffset() {
+            return p.currentTokenLocation().getByteOffset();
+        }
+
+        @Override
+        public long byteOffset() {
+            return p.currentLocation().getByteOffset();
+        }
+
+        @Override
+        public boolean isClosed() {
+            return p.isClosed();
+        }
+
+        @Override
+        public Object unwrap() {
+            return p;
+        }
+
+        @Override
+        public void close() throws IOException {
+            p.close();
+        }
+    }
+
+    private record LineGenerator(JsonGenerator g) implements Generator {
+        @Override
+        public void writeStartObject() throws IOException {
+            g.writeStartObject();
+        }
+
+        @Override
+        public void writeEndObject() throws IOException {
+            g.writeEndObject();
+        }
+
+        @Override
+        public void writeStartArray() throws IOException {
+            g.writeStartArray();
+        }
+
+        @Override
+        public void writeStartArray(int size) throws IOException {
+            g.writeStartArray(null, size);
+        }
+
+        @Override
+        public void writeEndArray() throws IOException {
+            g.writeEndArray();
+        }
+
+        @Override
+        public void writeName(String name) throws IOException {
+            g.writeName(name);
+        }
+
+        @Override
+        public void writeString(String value) throws IOException {
+            g.writeString(value);
+        }
+
+        @Override
+        public void writeNumber(int value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(long value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(double value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(float value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(BigInteger value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(BigDecimal value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeBoolean(boolean value) throws IOException {
+            g.writeBoolean(value);
+        }
+
+        @Override
+        public void writeNull() throws IOException {
+            g.writeNull();
+        }
+
+        @Override
+        public void writeBinary(byte[] value) throws IOException {
+            g.writeBinary(value);
+        }
+
+        @Override
+        public void writePojo(Object value) throws IOException {
+            g.writePOJO(value);
+        }
+
+        @Override
+        public boolean isClosed() {
+            return g.isClosed();
+        }
+
+        @Override
+        public byte[] allocWriteEncodingBuffer() {
+            return ((GeneratorBase) g).ioContext().allocWriteEncodingBuffer();
+        }
+
+        @Override
+        public void releaseWriteEncodingBuffer(byte[] buffer) {
+            ((GeneratorBase) g).ioContext().releaseWriteEncodingBuffer(buffer);
+        }
+
+        @Override
+        public Object unwrap() {
+            return g;
+        }
+
+        @Override
+        public void flush() throws IOException {
+            g.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            g.close();
+        }
+    }
+}
