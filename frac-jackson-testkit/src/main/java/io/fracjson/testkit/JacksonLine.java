@@ -1,5 +1,6 @@
 package io.fracjson.testkit;
 
+import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReaderWriterPool;
@@ -37,6 +38,9 @@ public interface JacksonLine {
     default Mapper mapper() {
         return factory().mapper();
     }
+
+    /** This line's FracSchema with these settings. */
+    DocumentOverrides schema(Schema schema);
 
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
@@ -77,15 +81,15 @@ public interface JacksonLine {
 
         byte[] write(Object value) throws IOException;
 
-        /** Through {@code writer(FracSchema)}. */
-        byte[] write(Object value, Schema schema) throws IOException;
+        /** Through {@code writer(FracSchema)}: the schema is one of {@link JacksonLine#schema}. */
+        byte[] write(Object value, DocumentOverrides schema) throws IOException;
 
         <T> T read(byte[] document, Class<T> type) throws IOException;
 
         <T> T read(InputStream in, Class<T> type) throws IOException;
 
         /** Through {@code readerFor(type).with(FracSchema)}. */
-        <T> T read(byte[] document, Class<T> type, Schema schema) throws IOException;
+        <T> T read(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException;
 
         /** {@code readTree}: the line's JsonNode. */
         Object readTree(byte[] document) throws IOException;
@@ -107,21 +111,7 @@ public interface JacksonLine {
         /** This mapper written with Java serialization and read back. */
         Mapper serializedAndBack() throws IOException, ClassNotFoundException;
 
-        /** An ObjectWriter with this schema, written with Java serialization and read back. */
-        ValueWriter serializedWriter(Schema schema) throws IOException, ClassNotFoundException;
 
-        /** An ObjectReader for the type with this schema, written with Java serialization and read back. */
-        <T> ValueReader<T> serializedReader(Class<T> type, Schema schema) throws IOException, ClassNotFoundException;
-    }
-
-    /** An ObjectWriter. */
-    interface ValueWriter {
-        byte[] write(Object value) throws IOException;
-    }
-
-    /** An ObjectReader for one type. */
-    interface ValueReader<T> {
-        T read(byte[] document) throws IOException;
     }
 
     /** A MappingIterator. */

@@ -99,9 +99,9 @@ public abstract class RecyclingBehaviour extends LineTest {
         for (int i = 0; i < 50; i++) {
             Map<String, Object> value = Map.of("k", "v" + i, "other", List.of(i, "x".repeat(i * 100)));
             byte[] plain = mapper.write(value);
-            byte[] withTable = mapper.write(value, Schema.of(table));
+            byte[] withTable = mapper.write(value, line.schema(Schema.of(table)));
             assertEquals(value, mapper.read(plain, Map.class));
-            assertEquals(value, mapper.read(withTable, Map.class, Schema.of(table)));
+            assertEquals(value, mapper.read(withTable, Map.class, line.schema(Schema.of(table))));
             assertEquals(value, mapper.read(new ByteArrayInputStream(plain), Map.class));
         }
     }

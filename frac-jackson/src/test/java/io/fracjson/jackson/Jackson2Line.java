@@ -12,8 +12,8 @@ import com.fasterxml.jackson.core.exc.StreamWriteException;
 import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
+import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReaderWriterPool;
@@ -140,7 +140,8 @@ public final class Jackson2Line implements JacksonLine {
         };
     }
 
-    static FracSchema schema(Schema s) {
+    @Override
+    public FracSchema schema(Schema s) {
         FracSchema.Builder b = FracSchema.builder();
         if (s.keysTable() != null) {
             b.keysTable(s.keysTable());
@@ -223,8 +224,8 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
-        public byte[] write(Object value, Schema schema) throws IOException {
-            return mapper.writer(schema(schema)).writeValueAsBytes(value);
+        public byte[] write(Object value, DocumentOverrides schema) throws IOException {
+            return mapper.writer((FracSchema) schema).writeValueAsBytes(value);
         }
 
         @Override
@@ -238,8 +239,8 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
-        public <T> T read(byte[] document, Class<T> type, Schema schema) throws IOException {
-            return mapper.readerFor(type).with(schema(schema)).readValue(document);
+        public <T> T read(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException {
+            return mapper.readerFor(type).with((FracSchema) schema).readValue(document);
         }
 
         @Override
@@ -276,8 +277,7 @@ public final class Jackson2Line implements JacksonLine {
 
         @Override
         public ValuesWriter writeValues(OutputStream out, boolean lengthPrefixed) throws IOException {
-            ObjectWriter writer = mapper.writer();
-            SequenceWriter w = (lengthPrefixed ? writer.with(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE) : writer)
+            SequenceWriter w = (lengthPrefixed ? mapper.writer().with(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE) : mapper.writer())
                     .writeValues(out);
             return new ValuesWriter() {
                 @Override
@@ -297,18 +297,6 @@ public final class Jackson2Line implements JacksonLine {
             return new LineMapper(JavaSerialization.roundTrip(mapper));
         }
 
-        @Override
-        public JacksonLine.ValueWriter serializedWriter(Schema schema) throws IOException, ClassNotFoundException {
-            ObjectWriter back = JavaSerialization.roundTrip(mapper.writer(schema(schema)));
-            return back::writeValueAsBytes;
-        }
-
-        @Override
-        public <T> JacksonLine.ValueReader<T> serializedReader(Class<T> type, Schema schema)
-                throws IOException, ClassNotFoundException {
-            ObjectReader back = JavaSerialization.roundTrip(mapper.readerFor(type).with(schema(schema)));
-            return back::readValue;
-        }
     }
 
     private record LineValues<T>(MappingIterator<T> it) implements Values<T> {

@@ -14,8 +14,8 @@ import tools.jackson.core.exc.StreamWriteException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.databind.ObjectReader;
-import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.SequenceWriter;
+import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReaderWriterPool;
@@ -142,7 +142,8 @@ public final class Jackson3Line implements JacksonLine {
         };
     }
 
-    static FracSchema schema(Schema s) {
+    @Override
+    public FracSchema schema(Schema s) {
         FracSchema.Builder b = FracSchema.builder();
         if (s.keysTable() != null) {
             b.keysTable(s.keysTable());
@@ -225,8 +226,8 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
-        public byte[] write(Object value, Schema schema) throws IOException {
-            return mapper.writer(schema(schema)).writeValueAsBytes(value);
+        public byte[] write(Object value, DocumentOverrides schema) throws IOException {
+            return mapper.writer((FracSchema) schema).writeValueAsBytes(value);
         }
 
         @Override
@@ -240,8 +241,8 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
-        public <T> T read(byte[] document, Class<T> type, Schema schema) throws IOException {
-            return mapper.readerFor(type).with(schema(schema)).readValue(document);
+        public <T> T read(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException {
+            return mapper.readerFor(type).with((FracSchema) schema).readValue(document);
         }
 
         @Override
@@ -278,8 +279,7 @@ public final class Jackson3Line implements JacksonLine {
 
         @Override
         public ValuesWriter writeValues(OutputStream out, boolean lengthPrefixed) throws IOException {
-            ObjectWriter writer = mapper.writer();
-            SequenceWriter w = (lengthPrefixed ? writer.with(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE) : writer)
+            SequenceWriter w = (lengthPrefixed ? mapper.writer().with(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE) : mapper.writer())
                     .writeValues(out);
             return new ValuesWriter() {
                 @Override
@@ -299,18 +299,6 @@ public final class Jackson3Line implements JacksonLine {
             return new LineMapper(JavaSerialization.roundTrip(mapper));
         }
 
-        @Override
-        public JacksonLine.ValueWriter serializedWriter(Schema schema) throws IOException, ClassNotFoundException {
-            ObjectWriter back = JavaSerialization.roundTrip(mapper.writer(schema(schema)));
-            return back::writeValueAsBytes;
-        }
-
-        @Override
-        public <T> JacksonLine.ValueReader<T> serializedReader(Class<T> type, Schema schema)
-                throws IOException, ClassNotFoundException {
-            ObjectReader back = JavaSerialization.roundTrip(mapper.readerFor(type).with(schema(schema)));
-            return back::readValue;
-        }
     }
 
     private record LineValues<T>(MappingIterator<T> it) implements Values<T> {
