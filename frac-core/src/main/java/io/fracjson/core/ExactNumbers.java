@@ -15,9 +15,6 @@ import java.math.RoundingMode;
  * {@code 0.10}, {@code 100.00} and {@code 12345678901234567.89} are not.
  */
 public final class ExactNumbers {
-    /** Every double has a decimal of at most 17 significant digits that parses back to it. */
-    private static final int MAX_SHORTEST_DIGITS = 17;
-
     private ExactNumbers() {
     }
 
@@ -52,14 +49,16 @@ public final class ExactNumbers {
     }
 
     /**
-     * Like {@link #exactDouble(BigDecimal)}, for JSON number text with a fraction or exponent,
-     * whose data model has no scale: the float must read back as the same value ({@code 5e0}
-     * and {@code 0.10} are the floats 5.0 and 0.1, {@code -0.0} is -0.0, as the reference stores
-     * that text), not the same scale. The text is parsed as a double first, so an exponent
-     * beyond BigDecimal's range costs nothing; only text of a finite, non-zero double is
-     * compared as a decimal, with {@link #printsAs}.
+     * The double JSON number text with a fraction or exponent is stored as, NaN if none: the
+     * nearest double, if that double, written with as many significant digits as the text has,
+     * gives the text's value back. JSON's data model has no scale, and JSON writers print a double
+     * with at most 17 digits, not always the shortest ({@code -65.613616999999977}): such text is
+     * that double, as the reference stores it, while text with digits no double keeps
+     * ({@code 3.14159265358979323846}) or beyond its range ({@code 1e400}, {@code 1e-400}) is not.
+     * {@code 5e0} and {@code 0.10} are the floats 5.0 and 0.1, {@code -0.0} is -0.0. The text is
+     * parsed as a double first, so an exponent beyond BigDecimal's range costs nothing.
      */
-    public static double sameValueDouble(String jsonNumber) {
+    public static double jsonDouble(String jsonNumber) {
         double d = Double.parseDouble(jsonNumber);
         if (!Double.isFinite(d)) {
             return Double.NaN;
@@ -67,43 +66,19 @@ public final class ExactNumbers {
         if (d == 0) {
             return hasZeroSignificand(jsonNumber) ? d : Double.NaN;
         }
-        return printsAs(d, new BigDecimal(jsonNumber)) ? d : Double.NaN;
+        BigDecimal value = new BigDecimal(jsonNumber);
+        return isWrittenAs(d, value, RoundingMode.HALF_EVEN) || isWrittenAs(d, value, RoundingMode.HALF_UP)
+                ? d : Double.NaN;
     }
 
     /**
-     * Whether {@code value}, which parses to {@code d}, is the decimal JSON writers print for
-     * {@code d}: the shortest that parses to it, and of those the closest to it (Python, Rust's
-     * ryu, JDK 19+ {@code Double.toString}, which for a one-digit shortest prints the closest of
-     * one or two digits: both are taken, so {@code 5e-324} and {@code 4.9e-324} are the least
-     * double). Decided on the digits, not on {@code Double.toString}, which JDK 17 prints longer
-     * for some doubles ({@code 8.409999999999999E21} for 8.41e21).
+     * Whether {@code d}'s exact value, rounded to as many significant digits as {@code value}
+     * has, is {@code value}. Printers round a tie either way (Python half-even, Java's
+     * {@code %.17g} half-up): both are prints of the double.
      */
-    private static boolean printsAs(double d, BigDecimal value) {
+    private static boolean isWrittenAs(double d, BigDecimal value, RoundingMode rounding) {
         int digits = value.stripTrailingZeros().precision();
-        if (digits > MAX_SHORTEST_DIGITS) {
-            return false;
-        }
-        BigDecimal exact = new BigDecimal(d);
-        if (digits > 2 && hasPrintWithDigits(d, exact, digits - 1)) {
-            return false;
-        }
-        BigDecimal closest = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
-        if (closest.compareTo(value) == 0) {
-            return true;
-        }
-        if (closest.doubleValue() == d) {
-            return false;
-        }
-        // At a power of two the doubles below are closer together: the closest decimal of this
-        // many digits may parse to the neighbouring double, and the nearest on the other side be the print.
-        RoundingMode otherSide = closest.compareTo(exact) > 0 ? RoundingMode.FLOOR : RoundingMode.CEILING;
-        return exact.round(new MathContext(digits, otherSide)).compareTo(value) == 0;
-    }
-
-    /** Whether a decimal of {@code digits} significant digits parses to {@code d}: one on either side of it. */
-    private static boolean hasPrintWithDigits(double d, BigDecimal exact, int digits) {
-        return exact.round(new MathContext(digits, RoundingMode.FLOOR)).doubleValue() == d
-                || exact.round(new MathContext(digits, RoundingMode.CEILING)).doubleValue() == d;
+        return new BigDecimal(d).round(new MathContext(digits, rounding)).compareTo(value) == 0;
     }
 
     /** Whether the digits before the exponent are all zeros, whatever the exponent says. */

@@ -5,12 +5,25 @@ import java.math.BigInteger;
 import java.util.function.DoubleSupplier;
 
 /**
- * How a writer stores numbers without silently changing one: integers in [-2^63, 2^64-1] and
- * doubles exactly, as the reference stores them; a number no format value holds exactly
- * (see {@link ExactNumbers}) as its exact decimal text (a string value, which data binders
- * read back equal), as the nearest float64 ({@link #nearestFloat64}), or refused
- * ({@link #failOnPrecisionLoss}, which takes precedence). NaN and infinities are IEEE floats
- * unless {@link #failOnNonFinite}. The one place these rules live for every adapter.
+ * How a writer stores numbers without silently changing one, and so that a value's type in the
+ * document depends on its Java type, never on its value. The one place these rules live for
+ * every adapter and the command line:
+ * <ul>
+ * <li>{@code double} and {@code float}: binary floats (float32 when that is exact), as the
+ *     reference stores them; NaN and infinities as such unless {@link #failOnNonFinite}.
+ * <li>{@code BigDecimal} (and Jackson's {@code DecimalNode}, which writes through it): under the
+ *     default, exact policy, always its decimal text, a string value, whatever the value
+ *     ({@code "759.32"} as {@code "1368.90"}: money keeps its scale, and a field one type), which
+ *     data binders read back equal. Under {@link #nearestFloat64} or {@link #failOnPrecisionLoss}
+ *     a number, as JSON writes it: an integer or a float where that is exact (scale included),
+ *     otherwise the nearest float64 or refused ({@link #failOnPrecisionLoss} takes precedence).
+ * <li>{@code BigInteger} (and {@code BigIntegerNode}): an integer wherever the format holds one,
+ *     [-2^63, 2^64-1]; beyond, the policy's choice for inexact numbers (text by default).
+ * <li>JSON number text ({@code writeNumber(String)}, the command line's {@code encode}): JSON's
+ *     data model, a number wherever the format holds one ({@link ExactNumbers#jsonDouble});
+ *     only what no frac_json number holds follows the policy for inexact numbers (text, nearest
+ *     float64, or refused).
+ * </ul>
  */
 public final class NumberPolicy {
     /** What JSON number text given to a writer is, read as JSON would read it. */
@@ -35,11 +48,14 @@ public final class NumberPolicy {
     private final boolean failOnPrecisionLoss;
     private final boolean nearestFloat64;
     private final boolean failOnNonFinite;
+    /** The exact policy: a BigDecimal is its decimal text whatever its value. */
+    private final boolean decimalsAsText;
 
     private NumberPolicy(boolean failOnPrecisionLoss, boolean nearestFloat64, boolean failOnNonFinite) {
         this.failOnPrecisionLoss = failOnPrecisionLoss;
         this.nearestFloat64 = nearestFloat64;
         this.failOnNonFinite = failOnNonFinite;
+        this.decimalsAsText = !failOnPrecisionLoss && !nearestFloat64;
     }
 
     /** The policy with these choices. */
@@ -56,7 +72,12 @@ public final class NumberPolicy {
         w.writeDouble(v);
     }
 
-    /** Exact in [-2^63, 2^64-1]; beyond, the policy's choice for inexact numbers. */
+    /**
+     * An integer in [-2^63, 2^64-1], as JSON writes it and the reference stores it (JSON parsers,
+     * Jackson's included, give a BigInteger for integers beyond a long: a tree or stream copied
+     * from JSON must keep the reference's bytes); beyond, where no frac_json integer holds it,
+     * the policy's choice for inexact numbers.
+     */
     public void writeBigInteger(FracWriter w, BigInteger v) throws FracFormatException {
         if (ExactNumbers.isInteger(v)) {
             w.writeBigInteger(v, true);
@@ -66,11 +87,16 @@ public final class NumberPolicy {
     }
 
     /**
-     * As JSON text of this number would be read, exactly: scale 0 (or, with {@code plain}, any
-     * integral value) is an integer, anything else the float that reads back as it, scale
-     * included, if there is one; otherwise the policy's choice for inexact numbers.
+     * Under the exact policy its decimal text ({@code plain}: without an exponent), whatever its
+     * value. Otherwise as JSON text of this number would be read, exactly: scale 0 (or, with
+     * {@code plain}, any integral value) is an integer, anything else the float that reads back
+     * as it, scale included, if there is one; beyond, the nearest float64 or refused.
      */
     public void writeBigDecimal(FracWriter w, BigDecimal v, boolean plain) throws FracFormatException {
+        if (decimalsAsText) {
+            w.writeString(plain ? v.toPlainString() : v.toString());
+            return;
+        }
         if (v.scale() == 0 || v.scale() < 0 && plain) {
             writeBigInteger(w, v.toBigIntegerExact());
             return;
@@ -86,9 +112,9 @@ public final class NumberPolicy {
     /**
      * JSON number text, {@link #classify classified} and within the caller's length limits (which
      * must be checked first: parsing costs time in the text's length): an integer if it has no
-     * fraction or exponent and the format holds it, else the float of the same value if there is
-     * one (JSON numbers have no scale: {@code 5e0} is the float 5.0, as the reference stores it);
-     * otherwise the policy's choice for inexact numbers.
+     * fraction or exponent and the format holds it, else the float the text is a print of
+     * ({@link ExactNumbers#jsonDouble}: JSON numbers have no scale, {@code 5e0} is the float 5.0,
+     * as the reference stores it); otherwise the policy's choice for inexact numbers.
      */
     public void writeNumberText(FracWriter w, String text, TextKind kind) throws FracFormatException {
         if (kind == TextKind.INTEGER) {
@@ -119,7 +145,7 @@ public final class NumberPolicy {
             writeDouble(w, Double.parseDouble(text));
             return;
         }
-        double d = ExactNumbers.sameValueDouble(text);
+        double d = ExactNumbers.jsonDouble(text);
         if (Double.isNaN(d)) {
             writeInexact(w, "number", text, () -> Double.parseDouble(text));
         } else {

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.core.io.NumberOutput;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.util.Locale;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,52 +43,65 @@ class ExactNumbersTest {
 
     @Test
     void numberTextIsExactAsAFloatOfTheSameValue() {
-        assertEquals(0.1, ExactNumbers.sameValueDouble("0.10"));
-        assertEquals(5.0, ExactNumbers.sameValueDouble("5e0"));
-        assertEquals(1.5, ExactNumbers.sameValueDouble("1.5" + "0".repeat(100)));
-        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(ExactNumbers.sameValueDouble("-0.0")));
+        assertEquals(0.1, ExactNumbers.jsonDouble("0.10"));
+        assertEquals(5.0, ExactNumbers.jsonDouble("5e0"));
+        assertEquals(1.5, ExactNumbers.jsonDouble("1.5" + "0".repeat(100)));
+        assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(ExactNumbers.jsonDouble("-0.0")));
         assertEquals(Double.doubleToRawLongBits(-0.0),
-                Double.doubleToRawLongBits(ExactNumbers.sameValueDouble("-0e9999999999")));
+                Double.doubleToRawLongBits(ExactNumbers.jsonDouble("-0e9999999999")));
         for (String inexact : new String[] {"0.1000000000000000000001", "1e400", "1e-400", "1e9999999999", "2e-9999999999"}) {
-            assertTrue(Double.isNaN(ExactNumbers.sameValueDouble(inexact)), inexact);
+            assertTrue(Double.isNaN(ExactNumbers.jsonDouble(inexact)), inexact);
         }
     }
 
     /**
-     * The text JSON writers print for a double is exact as that double, whichever JDK runs: JDK 17's
-     * Double.toString prints some doubles longer (8.409999999999999E21 for 8.41e21), and that
-     * text had made the writer store 8.41e21 as a string; and for the least double, Python and
-     * Rust print 5e-324 where Java prints 4.9E-324: both are that double.
+     * Issue 44: text JSON writers print for a double is that double, shortest or not: JDK 17's
+     * Double.toString prints some doubles longer (8.409999999999999E21 for 8.41e21), printers
+     * with 17 digits give canada.json's -65.613616999999977 (which had been stored as a string),
+     * and for the least double Python and Rust print 5e-324 where Java prints 4.9E-324. Text with
+     * digits that no double keeps is not.
      */
     @Test
-    void theTextJsonWritersPrintIsExactOnEveryJdk() {
-        for (String printed : new String[] {"8.41e21", "1.0E23", "1e23", "2.82879384806159E17", "5e-324", "4.9E-324",
-                "1.9400994884341945E25", "1.7976931348623157e+308", "2.2250738585072014E-308"}) {
-            assertEquals(Double.parseDouble(printed), ExactNumbers.sameValueDouble(printed), printed);
-            assertEquals(-Double.parseDouble(printed), ExactNumbers.sameValueDouble("-" + printed), printed);
+    void theTextJsonWritersPrintIsThatDouble() {
+        for (String printed : new String[] {"8.41e21", "8.409999999999999E21", "1.0E23", "1e23", "9.999999999999999E22",
+                "2.82879384806159E17", "5e-324", "4.9E-324", "4.94E-324", "1.9400994884341945E25",
+                "1.7976931348623157e+308", "2.2250738585072014E-308", "65.613616999999977", "0.10000000000000001",
+                "1.00000000000000000", "0.1000000000000000055511151231257827021181583404541015625"}) {
+            assertEquals(Double.parseDouble(printed), ExactNumbers.jsonDouble(printed), printed);
+            assertEquals(-Double.parseDouble(printed), ExactNumbers.jsonDouble("-" + printed), printed);
         }
-        for (String longer : new String[] {"8.409999999999999E21", "9.999999999999999E22", "2.82879384806159008E17",
-                "4.94E-324", "0.10000000000000001", "1.00000000000000000"}) {
-            boolean sameAsPrinted = longer.equals("1.00000000000000000"); // trailing zeros are no digits
-            assertEquals(sameAsPrinted, !Double.isNaN(ExactNumbers.sameValueDouble(longer)), longer);
+        for (String inexact : new String[] {"3.14159265358979323846", "0.1000000000000000000001", "0.10000000000000000555111",
+                "-65.6136169999999771", "4.95E-324"}) {
+            assertTrue(Double.isNaN(ExactNumbers.jsonDouble(inexact)), inexact);
         }
     }
 
-    /** Random doubles: the shortest text (Jackson's Schubfach writer) is exact, 17 digits are not when fewer do. */
+    /**
+     * Random doubles: the shortest text (Jackson's Schubfach writer) and the 17-digit rounding are
+     * that double; a 17-digit neighbour that parses to the same double is not the double
+     * written with 17 digits (unless the double is a tie between the two, which printers round
+     * either way), so no float holds it.
+     */
     @Test
-    void shortestTextOfRandomDoublesIsExactAndLongerTextIsNot() {
+    void shortestAndSeventeenDigitTextOfRandomDoublesAreThatDouble() {
         SplittableRandom random = new SplittableRandom(17);
+        int neighbours = 0;
         for (int i = 0; i < 20_000; i++) {
             double d = Double.longBitsToDouble(random.nextLong());
             if (!Double.isFinite(d) || d == 0) {
                 continue;
             }
             String shortest = NumberOutput.toString(d, true);
-            assertEquals(d, ExactNumbers.sameValueDouble(shortest), shortest);
-            String seventeen = String.format(Locale.ROOT, "%.16e", d);
-            if (new BigDecimal(seventeen).stripTrailingZeros().precision() > new BigDecimal(shortest).precision()) {
-                assertTrue(Double.isNaN(ExactNumbers.sameValueDouble(seventeen)), seventeen + " (shortest " + shortest + ")");
+            assertEquals(d, ExactNumbers.jsonDouble(shortest), shortest);
+            BigDecimal seventeen = new BigDecimal(d).round(new MathContext(17, RoundingMode.HALF_EVEN));
+            assertEquals(d, ExactNumbers.jsonDouble(seventeen.toString()), seventeen.toString());
+            BigDecimal neighbour = seventeen.add(seventeen.ulp());
+            boolean tie = new BigDecimal(d).round(new MathContext(17, RoundingMode.HALF_UP)).compareTo(neighbour) == 0;
+            if (neighbour.doubleValue() == d && neighbour.stripTrailingZeros().precision() == 17 && !tie) {
+                neighbours++;
+                assertTrue(Double.isNaN(ExactNumbers.jsonDouble(neighbour.toString())), neighbour + " (of " + seventeen + ")");
             }
         }
+        assertTrue(neighbours > 100, "neighbours tried: " + neighbours);
     }
 }

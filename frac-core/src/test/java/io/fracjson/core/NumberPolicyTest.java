@@ -24,10 +24,35 @@ class NumberPolicyTest {
         assertEquals(kind, NumberPolicy.classify(text));
     }
 
+    private static final NumberPolicy LOSSY = NumberPolicy.of(false, true, false);
+    private static final NumberPolicy STRICT = NumberPolicy.of(true, false, false);
+
+    /**
+     * Issue 44: under the default, exact policy a BigDecimal is its decimal text whatever its
+     * value, so a field has one type in every document (was: 759.32 a float64, 1368.90 a string,
+     * 123 an integer). A BigInteger is an integer wherever the format holds one, as JSON's.
+     */
     @Test
-    void exactNumbersAreWrittenAsTheReferenceWouldWriteTheirValue() throws Exception {
-        assertArrayEquals(document(w -> w.writeDouble(0.5)), document(w -> DEFAULT.writeBigDecimal(w, new BigDecimal("0.5"), false)));
-        assertArrayEquals(document(w -> w.writeLong(100)), document(w -> DEFAULT.writeBigDecimal(w, new BigDecimal("1E+2"), true)));
+    void bigDecimalsAreTheirTextWhateverTheirValueByDefault() throws Exception {
+        for (String text : new String[] {"759.32", "1368.90", "0.5", "123", "1E+2", "-0.00", "12345678901234567.89"}) {
+            BigDecimal v = new BigDecimal(text);
+            assertArrayEquals(document(w -> w.writeString(v.toString())), document(w -> DEFAULT.writeBigDecimal(w, v, false)), text);
+        }
+        assertArrayEquals(document(w -> w.writeString("100")), document(w -> DEFAULT.writeBigDecimal(w, new BigDecimal("1E+2"), true)));
+        assertArrayEquals(document(w -> w.writeLong(-7)), document(w -> DEFAULT.writeBigInteger(w, BigInteger.valueOf(-7))));
+        BigInteger huge = BigInteger.TEN.pow(30);
+        assertArrayEquals(document(w -> w.writeString(huge.toString())), document(w -> DEFAULT.writeBigInteger(w, huge)));
+        assertArrayEquals(document(w -> w.writeDouble(759.32)), document(w -> DEFAULT.writeDouble(w, 759.32)));
+    }
+
+    /** The other policies write numbers, as JSON does: the reference's bytes where a number is exact. */
+    @Test
+    void theNumberPoliciesWriteExactNumbersAsTheReferenceWouldWriteTheirValue() throws Exception {
+        for (NumberPolicy numbers : new NumberPolicy[] {LOSSY, STRICT}) {
+            assertArrayEquals(document(w -> w.writeDouble(0.5)), document(w -> numbers.writeBigDecimal(w, new BigDecimal("0.5"), false)));
+            assertArrayEquals(document(w -> w.writeLong(100)), document(w -> numbers.writeBigDecimal(w, new BigDecimal("1E+2"), true)));
+            assertArrayEquals(document(w -> w.writeLong(-7)), document(w -> numbers.writeBigInteger(w, BigInteger.valueOf(-7))));
+        }
         assertArrayEquals(document(w -> w.writeDouble(5.0)), document(w -> DEFAULT.writeNumberText(w, "5e0", NumberPolicy.TextKind.FLOAT)));
         BigInteger max = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
         assertArrayEquals(document(w -> w.writeBigInteger(max, true)),
@@ -35,16 +60,19 @@ class NumberPolicyTest {
     }
 
     @Test
-    void inexactNumbersAreTextByDefaultNearestFloatOrRefusedAsAsked() throws Exception {
+    void inexactNumbersAreNearestFloatOrRefusedAsAskedAndJsonTextFollowsThePolicy() throws Exception {
         BigDecimal scaled = new BigDecimal("0.10");
-        assertArrayEquals(document(w -> w.writeString("0.10")), document(w -> DEFAULT.writeBigDecimal(w, scaled, false)));
-        assertArrayEquals(document(w -> w.writeDouble(0.1)),
-                document(w -> NumberPolicy.of(false, true, false).writeBigDecimal(w, scaled, false)));
+        assertArrayEquals(document(w -> w.writeDouble(0.1)), document(w -> LOSSY.writeBigDecimal(w, scaled, false)));
         FracFormatException e = assertThrows(FracFormatException.class,
                 () -> document(w -> NumberPolicy.of(true, true, false).writeBigDecimal(w, scaled, false)));
         assertTrue(e.getMessage().contains("FAIL_ON_PRECISION_LOSS"), e.getMessage());
-        BigInteger huge = BigInteger.TEN.pow(30);
-        assertArrayEquals(document(w -> w.writeString(huge.toString())), document(w -> DEFAULT.writeBigInteger(w, huge)));
+        assertThrows(FracFormatException.class, () -> document(w -> STRICT.writeBigInteger(w, BigInteger.TEN.pow(30))));
+        assertArrayEquals(document(w -> w.writeDouble(1e30)), document(w -> LOSSY.writeBigInteger(w, BigInteger.TEN.pow(30))));
+        String pi = "3.14159265358979323846";
+        assertArrayEquals(document(w -> w.writeString(pi)), document(w -> DEFAULT.writeNumberText(w, pi, NumberPolicy.TextKind.FLOAT)));
+        assertArrayEquals(document(w -> w.writeDouble(Math.PI)), document(w -> LOSSY.writeNumberText(w, pi, NumberPolicy.TextKind.FLOAT)));
+        assertArrayEquals(document(w -> w.writeDouble(-65.613616999999977)),
+                document(w -> DEFAULT.writeNumberText(w, "-65.613616999999977", NumberPolicy.TextKind.FLOAT)));
     }
 
     @Test

@@ -41,13 +41,14 @@ import java.util.Arrays;
  * give concatenated documents, or with {@link Feature#LENGTH_PREFIXED_SEQUENCE} this library's
  * length-prefixed sequence of them. An unfinished root value is never written.
  *
- * <p>Numbers are never silently changed. Integers in [-2^63, 2^64-1] and doubles are stored
- * exactly, as the reference stores them. A {@code BigInteger} beyond that range, or a
- * {@code BigDecimal} that no float reads back as (scale included: {@code 0.10} is not
- * {@code 0.1}; see {@link io.fracjson.core.ExactNumbers}), is written as its exact decimal text, a string
- * value, which databind reads back into {@code BigDecimal}, {@code BigInteger}, {@code Instant}...
- * properties; {@link Feature#WRITE_INEXACT_NUMBERS_AS_FLOAT64} stores the nearest float
- * instead, and {@link Feature#FAIL_ON_PRECISION_LOSS} refuses such a number. NaN and
+ * <p>Numbers are never silently changed, and their type follows the Java type, not the value
+ * ({@link NumberPolicy}). Integers in [-2^63, 2^64-1] and doubles are stored exactly, as the
+ * reference stores them. A {@code BigDecimal}, whatever its value, and a {@code BigInteger}
+ * beyond that range are written as their exact decimal text, a string value, which databind
+ * reads back into {@code BigDecimal}, {@code BigInteger}, {@code Instant}... properties;
+ * {@link Feature#WRITE_INEXACT_NUMBERS_AS_FLOAT64} writes them as numbers, the nearest float
+ * where none is exact, and {@link Feature#FAIL_ON_PRECISION_LOSS} as numbers, refusing one
+ * that none holds exactly (see {@link io.fracjson.core.ExactNumbers}). NaN and
  * infinities are written as IEEE floats (the reference reads them as null), unless
  * {@link Feature#FAIL_ON_NON_FINITE_NUMBERS}. Byte arrays are base64 strings, as in JSON.
  *
@@ -65,16 +66,19 @@ public class FracJsonGenerator extends GeneratorBase {
     /** frac_json-specific write features. */
     public enum Feature implements FormatFeature {
         /**
-         * Fail on a number the format cannot hold exactly (a {@code BigInteger} outside
-         * [-2^63, 2^64-1], a {@code BigDecimal} no float reads back as, scale included), instead
-         * of writing it as its decimal text. Takes precedence over
-         * {@link #WRITE_INEXACT_NUMBERS_AS_FLOAT64}.
+         * Write {@code BigDecimal}s as numbers, as JSON does (an integer or a float where one reads
+         * back equal, scale included), and fail on a number the format cannot hold exactly (a
+         * {@code BigInteger} outside [-2^63, 2^64-1], a {@code BigDecimal} no float reads back as),
+         * instead of writing it as its decimal text. Takes precedence over
+         * {@link #WRITE_INEXACT_NUMBERS_AS_FLOAT64}. Off by default: a {@code BigDecimal} is then
+         * its decimal text whatever its value (see {@code NumberPolicy}).
          */
         FAIL_ON_PRECISION_LOSS(false),
         /**
-         * Store a number the format cannot hold exactly as the nearest float, as the reference
-         * does (precision, scale, and beyond the double range the value itself are lost), instead
-         * of writing it as its decimal text. Off by default.
+         * Write {@code BigDecimal}s as numbers, as JSON does, and store a number the format cannot
+         * hold exactly as the nearest float, as the reference does (precision, scale, and beyond the
+         * double range the value itself are lost), instead of writing it as its decimal text. Off by
+         * default.
          */
         WRITE_INEXACT_NUMBERS_AS_FLOAT64(false),
         /**
@@ -671,8 +675,9 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * As JSON text of this number would be read, exactly ({@link NumberPolicy#writeBigDecimal});
-     * under WRITE_BIGDECIMAL_AS_PLAIN, any integral value is an integer.
+     * Its decimal text, or under the number features as JSON text of this number would be read,
+     * exactly ({@link NumberPolicy#writeBigDecimal}); WRITE_BIGDECIMAL_AS_PLAIN: plain text, or
+     * any integral value an integer.
      */
     @Override
     public void writeNumber(BigDecimal v) throws IOException {

@@ -42,10 +42,10 @@ import java.util.Arrays;
  * give concatenated documents, or with {@link FracJsonWriteFeature#LENGTH_PREFIXED_SEQUENCE} this
  * library's length-prefixed sequence of them. An unfinished root value is never written.
  *
- * <p>Numbers are never silently changed ({@link NumberPolicy}): integers in [-2^63, 2^64-1] and
- * doubles are stored exactly; a {@code BigInteger} or {@code BigDecimal} no format value holds
- * exactly is written as its exact decimal text, unless {@link FracJsonWriteFeature} says
- * otherwise. Byte arrays are base64 strings, as in JSON.
+ * <p>Numbers are never silently changed, and their type follows the Java type, not the value
+ * ({@link NumberPolicy}): integers in [-2^63, 2^64-1] and doubles are stored exactly; a
+ * {@code BigDecimal}, whatever its value, and a {@code BigInteger} no format value holds are
+ * written as their exact decimal text, unless {@link FracJsonWriteFeature} says otherwise. Byte arrays are base64 strings, as in JSON.
  *
  * <p>After any exception from a write (the format's, a Jackson structure error, an exceeded
  * {@code StreamWriteConstraints} limit) or from the output (a write or {@link #flush()} of the
@@ -543,8 +543,9 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     /**
-     * As JSON text of this number would be read, exactly ({@link NumberPolicy#writeBigDecimal});
-     * under WRITE_BIGDECIMAL_AS_PLAIN, any integral value is an integer.
+     * Its decimal text, or under the number features as JSON text of this number would be read,
+     * exactly ({@link NumberPolicy#writeBigDecimal}); WRITE_BIGDECIMAL_AS_PLAIN: plain text, or
+     * any integral value an integer.
      */
     @Override
     public JsonGenerator writeNumber(BigDecimal v) {

@@ -6,15 +6,19 @@ import tools.jackson.core.FormatFeature;
 /** frac_json-specific write features (Jackson 2.x: {@code FracJsonGenerator.Feature}); for numbers see {@link NumberPolicy}. */
 public enum FracJsonWriteFeature implements FormatFeature {
     /**
-     * Fail on a number the format cannot hold exactly (a {@code BigInteger} outside
-     * [-2^63, 2^64-1], a {@code BigDecimal} no float reads back as, scale included), instead of
-     * writing it as its decimal text. Takes precedence over {@link #WRITE_INEXACT_NUMBERS_AS_FLOAT64}.
+     * Write {@code BigDecimal}s as numbers, as JSON does (an integer or a float where one reads
+     * back equal, scale included), and fail on a number the format cannot hold exactly (a
+     * {@code BigInteger} outside [-2^63, 2^64-1], a {@code BigDecimal} no float reads back as),
+     * instead of writing it as its decimal text. Takes precedence over
+     * {@link #WRITE_INEXACT_NUMBERS_AS_FLOAT64}. Off by default: a {@code BigDecimal} is then
+     * its decimal text whatever its value (see {@code NumberPolicy}).
      */
     FAIL_ON_PRECISION_LOSS(false),
     /**
-     * Store a number the format cannot hold exactly as the nearest float, as the reference does
-     * (precision, scale, and beyond the double range the value itself are lost), instead of
-     * writing it as its decimal text. Off by default.
+     * Write {@code BigDecimal}s as numbers, as JSON does, and store a number the format cannot
+     * hold exactly as the nearest float, as the reference does (precision, scale, and beyond the
+     * double range the value itself are lost), instead of writing it as its decimal text. Off by
+     * default.
      */
     WRITE_INEXACT_NUMBERS_AS_FLOAT64(false),
     /**

@@ -10,13 +10,17 @@ import org.springframework.core.io.Resource;
  */
 @ConfigurationProperties("fracjson")
 public class FracJsonProperties {
-    /** How a number the format cannot hold exactly ({@code BigDecimal("0.10")}, a huge {@code BigInteger}) is written. */
+    /** How a {@code BigDecimal}, and a number the format cannot hold exactly (a huge {@code BigInteger}), is written. */
     public enum Precision {
-        /** As its exact decimal text, which databind reads back equal: nothing is lost (the default). */
+        /**
+         * A {@code BigDecimal} as its decimal text whatever its value, and a number the format
+         * cannot hold exactly as its text, which databind reads back equal: nothing is lost, and
+         * a field has one type in every document (the default).
+         */
         EXACT_TEXT,
-        /** As the nearest float64, as the reference encoder does: precision and scale are lost. */
+        /** As numbers, and the nearest float64 where no number is exact, as the reference encoder does: precision and scale are lost. */
         NEAREST_FLOAT64,
-        /** Refused: the response fails rather than carry such a number. */
+        /** As numbers, and refused where no number is exact: the response fails rather than carry such a number. */
         FAIL
     }
 

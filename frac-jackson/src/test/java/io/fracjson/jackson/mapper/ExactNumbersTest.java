@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.DecimalNode;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonGenerator;
@@ -97,25 +98,46 @@ class ExactNumbersTest {
         assertEquals(whole, roundTrip(frac, new Times(whole, null, null), Times.class).instant());
     }
 
+    /**
+     * Issue 44: a BigDecimal is its decimal text whatever its value, so a reader in another
+     * language sees one type for the field in every document (was: 759.32 a float64, 1368.90 a
+     * string, 123 an integer); DecimalNode likewise. A BigInteger is an integer where the format
+     * holds one, as JSON's; a double a float.
+     */
     @Test
-    void exactNumbersKeepTheReferencesBytes() throws IOException {
-        // 0.5 and 2.25 are float32, 0.1 float64, 123 an integer: the bytes of the same JSON numbers.
-        for (String text : List.of("0.5", "2.25", "0.1", "123")) {
-            byte[] asDecimal = FRAC.writeValueAsBytes(new BigDecimal(text));
-            byte[] asNumber = text.contains(".") ? FRAC.writeValueAsBytes(Double.parseDouble(text))
-                    : FRAC.writeValueAsBytes(Long.parseLong(text));
-            assertArrayEquals(asNumber, asDecimal, text);
+    void aBigDecimalFieldHasOneTypeInEveryDocument() throws IOException {
+        for (String text : List.of("759.32", "1368.90", "0.5", "123", "1E+2", "-7")) {
+            JsonNode amount = FRAC.readTree(FRAC.writeValueAsBytes(new Money(new BigDecimal(text)))).get("amount");
+            assertTrue(amount.isTextual(), text + ": " + amount);
+            assertEquals(new BigDecimal(text).toString(), amount.textValue());
+            assertArrayEquals(FRAC.writeValueAsBytes(new BigDecimal(text).toString()),
+                    FRAC.writeValueAsBytes(DecimalNode.valueOf(new BigDecimal(text))), text);
         }
         assertArrayEquals(FRAC.writeValueAsBytes(-1L), FRAC.writeValueAsBytes(BigInteger.valueOf(-1)));
+        assertTrue(FRAC.readTree(FRAC.writeValueAsBytes(new AsDouble(759.32))).get("amount").isDouble());
+    }
+
+    /** Under the lossy policy a BigDecimal is a number: 0.5 and 2.25 float32, 0.1 float64, 123 an integer, as JSON's. */
+    @Test
+    void underTheLossyPolicyExactDecimalsKeepTheReferencesBytes() throws IOException {
+        ObjectMapper lossy = new FracJsonMapper(FracJsonFactory.builder()
+                .enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build());
+        for (String text : List.of("0.5", "2.25", "0.1", "123")) {
+            byte[] asDecimal = lossy.writeValueAsBytes(new BigDecimal(text));
+            byte[] asNumber = text.contains(".") ? lossy.writeValueAsBytes(Double.parseDouble(text))
+                    : lossy.writeValueAsBytes(Long.parseLong(text));
+            assertArrayEquals(asNumber, asDecimal, text);
+        }
     }
 
     @Test
-    void aTreeReaderSeesInexactNumbersAsTheirText() throws IOException {
+    void aTreeReaderSeesDecimalsAndInexactNumbersAsTheirText() throws IOException {
         JsonNode tree = FRAC.readTree(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("100.00"),
-                "count", BigInteger.TEN.pow(29), "half", new BigDecimal("0.5"))));
+                "count", BigInteger.TEN.pow(29), "half", new BigDecimal("0.5"), "double", 0.5)));
         assertEquals("100.00", tree.get("price").textValue());
         assertEquals("100000000000000000000000000000", tree.get("count").textValue());
-        assertTrue(tree.get("half").isDouble());
+        assertEquals("0.5", tree.get("half").textValue());
+        assertTrue(tree.get("double").isDouble());
         Map<?, ?> map = FRAC.readValue(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("0.10"))), Map.class);
         assertEquals("0.10", map.get("price"));
     }

@@ -74,9 +74,10 @@ class FracJsonGeneratorTest {
         assertEquals("464a00" + "0b0000003f", hex(Frac.write(g -> g.writeNumber(0.5f))));
         assertEquals("464a00" + "0c9a9999999999b93f", hex(Frac.write(g -> g.writeNumber(0.1))));
         assertEquals("464a00" + "0b0000c07f", hex(Frac.write(g -> g.writeNumber(Double.NaN))));
-        // BigDecimal and number text as JSON text of them would be read: 5 is an integer, 5.0 a float.
-        assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5")))));
-        assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5.0")))));
+        // A BigDecimal is its decimal text whatever its value (issue 44); number text is read as
+        // JSON text of it would be: 5 is an integer, 5e0 a float.
+        assertEquals("464a00" + "17" + "35", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5")))));
+        assertEquals("464a00" + "19" + "352e30", hex(Frac.write(g -> g.writeNumber(new BigDecimal("5.0")))));
         assertEquals("464a00" + "e3", hex(Frac.write(g -> g.writeNumber("5"))));
         assertEquals("464a00" + "0b0000a040", hex(Frac.write(g -> g.writeNumber("5e0"))));
         assertEquals("464a00" + "0a" + "ffffffffffffffff", hex(Frac.write(g -> g.writeNumber("18446744073709551615"))));

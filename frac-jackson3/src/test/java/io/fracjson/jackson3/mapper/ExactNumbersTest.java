@@ -18,6 +18,7 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.cfg.DateTimeFeature;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.DecimalNode;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -127,25 +128,45 @@ class ExactNumbersTest {
         assertEquals(whole, roundTrip(frac, new Times(whole, null, null), Times.class).instant());
     }
 
+    /**
+     * Issue 44: a BigDecimal is its decimal text whatever its value, so a reader in another
+     * language sees one type for the field in every document (was: 759.32 a float64, 1368.90 a
+     * string, 123 an integer); DecimalNode likewise. A BigInteger is an integer where the format
+     * holds one, as JSON's; a double a float.
+     */
     @Test
-    void exactNumbersKeepTheReferencesBytes() {
-        // 0.5 and 2.25 are float32, 0.1 float64, 123 an integer: the bytes of the same JSON numbers.
-        for (String text : List.of("0.5", "2.25", "0.1", "123")) {
-            byte[] asDecimal = FRAC.writeValueAsBytes(new BigDecimal(text));
-            byte[] asNumber = text.contains(".") ? FRAC.writeValueAsBytes(Double.parseDouble(text))
-                    : FRAC.writeValueAsBytes(Long.parseLong(text));
-            assertArrayEquals(asNumber, asDecimal, text);
+    void aBigDecimalFieldHasOneTypeInEveryDocument() {
+        for (String text : List.of("759.32", "1368.90", "0.5", "123", "1E+2", "-7")) {
+            JsonNode amount = FRAC.readTree(FRAC.writeValueAsBytes(new Money(new BigDecimal(text)))).get("amount");
+            assertTrue(amount.isString(), text + ": " + amount);
+            assertEquals(new BigDecimal(text).toString(), amount.stringValue());
+            assertArrayEquals(FRAC.writeValueAsBytes(new BigDecimal(text).toString()),
+                    FRAC.writeValueAsBytes(DecimalNode.valueOf(new BigDecimal(text))), text);
         }
         assertArrayEquals(FRAC.writeValueAsBytes(-1L), FRAC.writeValueAsBytes(BigInteger.valueOf(-1)));
+        assertTrue(FRAC.readTree(FRAC.writeValueAsBytes(new AsDouble(759.32))).get("amount").isDouble());
+    }
+
+    /** Under the lossy policy a BigDecimal is a number: 0.5 and 2.25 float32, 0.1 float64, 123 an integer, as JSON's. */
+    @Test
+    void underTheLossyPolicyExactDecimalsKeepTheReferencesBytes() {
+        ObjectMapper lossy = FracJsonMapper.builder().enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build();
+        for (String text : List.of("0.5", "2.25", "0.1", "123")) {
+            byte[] asDecimal = lossy.writeValueAsBytes(new BigDecimal(text));
+            byte[] asNumber = text.contains(".") ? lossy.writeValueAsBytes(Double.parseDouble(text))
+                    : lossy.writeValueAsBytes(Long.parseLong(text));
+            assertArrayEquals(asNumber, asDecimal, text);
+        }
     }
 
     @Test
-    void aTreeReaderSeesInexactNumbersAsTheirText() {
+    void aTreeReaderSeesDecimalsAndInexactNumbersAsTheirText() {
         JsonNode tree = FRAC.readTree(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("100.00"),
-                "count", BigInteger.TEN.pow(29), "half", new BigDecimal("0.5"))));
+                "count", BigInteger.TEN.pow(29), "half", new BigDecimal("0.5"), "double", 0.5)));
         assertEquals("100.00", tree.get("price").stringValue());
         assertEquals("100000000000000000000000000000", tree.get("count").stringValue());
-        assertTrue(tree.get("half").isDouble());
+        assertEquals("0.5", tree.get("half").stringValue());
+        assertTrue(tree.get("double").isDouble());
         Map<?, ?> map = FRAC.readValue(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("0.10"))), Map.class);
         assertEquals("0.10", map.get("price"));
     }
