@@ -22,7 +22,7 @@ import java.util.Map;
  * Connect data to the plain values Jackson writes as frac_json, and back, as Connect's
  * {@code JsonConverter} maps them with {@code schemas.enable=false}: a {@link Struct} is written
  * as an object of its fields by name, logical types as their numbers (a {@code Decimal} as the
- * exact number it is), a map with other than string keys as a list of {@code [key, value]} pairs;
+ * {@code BigDecimal} it is, which the mapper writes as its exact decimal text), a map with other than string keys as a list of {@code [key, value]} pairs;
  * what comes back is schemaless: maps, lists, strings, {@code Long}s, {@code Double}s, booleans.
  */
 final class ConnectValues {
