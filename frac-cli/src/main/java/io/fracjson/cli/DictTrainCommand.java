@@ -2,7 +2,6 @@ package io.fracjson.cli;
 
 import io.fracjson.core.Compression;
 import io.fracjson.core.FracWriter;
-import io.fracjson.core.NumberPolicy;
 import io.fracjson.core.ZstdDictionary;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -20,8 +19,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "train", mixinStandardHelpOptions = true, versionProvider = FracVersion.class, sortOptions = false,
         description = {
             "A zstd dictionary from sample JSON.",
-            "Trains a zstd dictionary on sample JSON encoded as frac_json, with the keys table the documents will"
-                    + " be written with, since a dictionary compresses documents' bodies. Writes its bytes and"
+            "Trains a zstd dictionary on sample JSON encoded as frac_json, with the keys table and number options"
+                    + " the documents will be written with, since a dictionary compresses documents' bodies. Writes its bytes and"
                     + " prints its fingerprint, to store beside the documents compressed with it. The samples are"
                     + " held in memory: zstd needs about 100 times the dictionary's size of them; more only slows"
                     + " training."})
@@ -43,6 +42,9 @@ final class DictTrainCommand implements Callable<Integer> {
     private long maxSize;
 
     @Mixin
+    private JsonNumbers numbers;
+
+    @Mixin
     private JsonReadLimits limits;
 
     @Spec
@@ -55,7 +57,7 @@ final class DictTrainCommand implements Callable<Integer> {
         }
         List<byte[]> documents = new ArrayList<>();
         FracWriter writer = new FracWriter(keysTable == null ? null : SharedTables.readKeysTable(keysTable));
-        JsonToFrac encoder = new JsonToFrac(writer, NumberPolicy.of(false, false, false),
+        JsonToFrac encoder = new JsonToFrac(writer, numbers,
                 w -> documents.add(w.toDocument(Compression.NONE)));
         for (Input input : Input.of(samples)) {
             JsonValues.forEach(input, limits, () -> { }, encoder);

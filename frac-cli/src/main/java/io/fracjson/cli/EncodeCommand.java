@@ -2,7 +2,6 @@ package io.fracjson.cli;
 
 import io.fracjson.core.Compression;
 import io.fracjson.core.FracWriter;
-import io.fracjson.core.NumberPolicy;
 import io.fracjson.core.ZstdDictionary;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -24,25 +23,12 @@ import picocli.CommandLine.Spec;
             "Writes each JSON value of each FILE (or standard input: one value, JSON Lines, or values one after"
                     + " another) as a frac_json document, byte for byte as the reference encoder does for that JSON"
                     + " text. Streams: memory does not grow with the input, only with its largest value.",
-            "Numbers keep JSON's data model: 1.0 is a float, 0.10 the float 0.1. A number no frac_json number"
-                    + " holds exactly (an integer beyond [-2^63, 2^64-1], a decimal no double prints as) is"
-                    + " written as its decimal text, a string, unless --inexact-numbers says otherwise. A key"
-                    + " given twice in one object is refused."})
+            "Numbers keep JSON's data model, as the reference reads them: integers are integers, and a number"
+                    + " with a fraction or exponent is the double it is a print of (1.0 and 0.10 are floats,"
+                    + " -65.613616999999977 a double printed with 17 digits). Only a number no frac_json number"
+                    + " holds follows --inexact-numbers; --decimals-as-text writes decimals as a Java writer writes"
+                    + " BigDecimals. A key given twice in one object is refused."})
 final class EncodeCommand implements Callable<Integer> {
-    /** What to do with a number no frac_json number holds exactly. */
-    enum InexactNumbers {
-        /** Its exact decimal text, a string value: nothing is lost (the library's default). */
-        TEXT,
-        /** The nearest double, as the reference stores it: precision is lost. */
-        FLOAT64,
-        /** Refused. */
-        FAIL;
-
-        NumberPolicy policy() {
-            return NumberPolicy.of(this == FAIL, this == FLOAT64, false);
-        }
-    }
-
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "JSON text (.zst: compressed); - or none for"
             + " standard input.")
     private final List<String> files = new ArrayList<>();
@@ -56,10 +42,8 @@ final class EncodeCommand implements Callable<Integer> {
                     + " use 3.")
     private int level;
 
-    @Option(names = "--inexact-numbers", paramLabel = "HOW", defaultValue = "TEXT",
-            description = "A number no frac_json number holds exactly: text (its decimal text, a string;"
-                    + " default), float64 (the nearest double, as the reference does), or fail.")
-    private InexactNumbers inexactNumbers;
+    @Mixin
+    private JsonNumbers numbers;
 
     @Mixin
     private SharedTables tables;
@@ -78,7 +62,7 @@ final class EncodeCommand implements Callable<Integer> {
         Compression compression = compression(tables.dictionary());
         try (Output out = Output.open(output)) {
             OutputStream stream = out.stream();
-            JsonToFrac documents = new JsonToFrac(new FracWriter(tables.keysTable()), inexactNumbers.policy(),
+            JsonToFrac documents = new JsonToFrac(new FracWriter(tables.keysTable()), numbers,
                     writer -> writer.writeDocument(stream, compression));
             for (Input input : Input.of(files)) {
                 JsonValues.forEach(input, limits, out, documents);

@@ -10,7 +10,9 @@ import java.io.IOException;
  * Writes a JSON value as a frac_json document, byte for byte as the reference encodes that JSON
  * text. Numbers keep JSON's data model: their text is read as JSON reads it
  * ({@link NumberPolicy#writeNumberText}), so {@code 1.0} is a float and {@code 0.10} the float
- * 0.1; a number no frac_json number holds exactly is left to the policy.
+ * 0.1; a number no frac_json number holds exactly is left to the policy. With
+ * {@link JsonNumbers#decimalsAsText()}, a number with a fraction or exponent is its decimal text,
+ * as a Java writer writes a BigDecimal ({@link NumberPolicy#writeDecimalText}).
  */
 final class JsonToFrac implements JsonValues.Handler {
     /** Takes each complete document from the writer. */
@@ -21,11 +23,13 @@ final class JsonToFrac implements JsonValues.Handler {
 
     private final FracWriter writer;
     private final NumberPolicy numbers;
+    private final boolean decimalsAsText;
     private final Documents documents;
 
-    JsonToFrac(FracWriter writer, NumberPolicy numbers, Documents documents) {
+    JsonToFrac(FracWriter writer, JsonNumbers numbers, Documents documents) {
         this.writer = writer;
-        this.numbers = numbers;
+        this.numbers = numbers.policy();
+        this.decimalsAsText = numbers.decimalsAsText();
         this.documents = documents;
     }
 
@@ -58,7 +62,13 @@ final class JsonToFrac implements JsonValues.Handler {
                     numbers.writeNumberText(w, json.getText(), NumberPolicy.TextKind.INTEGER);
                 }
             }
-            case VALUE_NUMBER_FLOAT -> numbers.writeNumberText(w, json.getText(), NumberPolicy.TextKind.FLOAT);
+            case VALUE_NUMBER_FLOAT -> {
+                if (decimalsAsText) {
+                    numbers.writeDecimalText(w, json.getText());
+                } else {
+                    numbers.writeNumberText(w, json.getText(), NumberPolicy.TextKind.FLOAT);
+                }
+            }
             case VALUE_TRUE -> w.writeBoolean(true);
             case VALUE_FALSE -> w.writeBoolean(false);
             case VALUE_NULL -> w.writeNull();

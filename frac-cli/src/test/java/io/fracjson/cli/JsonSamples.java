@@ -2,7 +2,10 @@ package io.fracjson.cli;
 
 import com.fasterxml.jackson.core.io.NumberOutput;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -88,7 +91,7 @@ final class JsonSamples {
 
     /** Numbers in the forms JSON text takes them, each with what decoding gives. */
     private void number(StringBuilder json, StringBuilder expected) {
-        switch (random.nextInt(12)) {
+        switch (random.nextInt(13)) {
             case 0 -> both(json, expected, Integer.toString(random.nextInt(-40, 40)));
             case 1 -> both(json, expected, Long.toString(random.nextLong()));
             case 2 -> both(json, expected, MAX_UINT64.subtract(BigInteger.valueOf(random.nextInt(1000))).toString());
@@ -108,6 +111,12 @@ final class JsonSamples {
             }
             case 7 -> both(json, expected, "-0.0");
             case 8 -> both(json, expected, "1.0");
+            case 11 -> { // a double printed with 17 digits, not the shortest: that double, as the reference reads it
+                double d = Double.longBitsToDouble(random.nextLong());
+                d = Double.isFinite(d) ? d : 0.1;
+                json.append(new BigDecimal(d).round(new MathContext(17, RoundingMode.HALF_EVEN)));
+                expected.append(NumberOutput.toString(d, true));
+            }
             case 9 -> inexact(json, expected, "123456789012345678901234567890"); // beyond uint64
             case 10 -> inexact(json, expected, "0.1000000000000000000001");     // more digits than a double holds
             default -> inexact(json, expected, "1e400");                        // beyond a double

@@ -96,7 +96,7 @@ class ReferenceIT {
     }
 
     /** The reference's documents, as lowercase hex lines, through src-test-data/conformance/reference_cli.py. */
-    private static List<String> reference(String json, List<String> options) throws Exception {
+    static List<String> reference(String json, List<String> options) throws Exception {
         List<String> command = new ArrayList<>(List.of(ReferencePython.find(), ReferencePython.driver().toString(),
                 "encode"));
         command.addAll(options);

@@ -1,6 +1,7 @@
 package io.fracjson.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.jackson.FracJsonMapper;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,13 +13,18 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +60,28 @@ class RoundTripIT {
             assertEquals(JSON.readTree(SAMPLES.get(i).expected()), JSON.readTree(lines.get(i)),
                     "document " + (i + 1) + ": " + SAMPLES.get(i).json());
         }
+    }
+
+    /**
+     * Issue 44: with --decimals-as-text, JSON made from Java objects converts to the documents
+     * the library writes from those objects under its default policy (a BigDecimal is its
+     * decimal text, an integer an integer); without it, to floats, as the reference.
+     */
+    @Test
+    void decimalsAsTextGiveTheDocumentsAJavaWriterWrites() throws IOException {
+        String json = "{\"id\":7,\"amount\":1368.90,\"tax\":759.32,\"rate\":1e5,\"big\":123456789012345678901234567890}";
+        Map<String, Object> order = new LinkedHashMap<>();
+        order.put("id", 7);
+        order.put("amount", new BigDecimal("1368.90"));
+        order.put("tax", new BigDecimal("759.32"));
+        order.put("rate", new BigDecimal("1e5"));
+        order.put("big", new BigInteger("123456789012345678901234567890"));
+        assertArrayEquals(new FracJsonMapper().writeValueAsBytes(order),
+                FracJar.runWithInput(json, "encode", "--decimals-as-text").succeeded().out());
+        order.replace("amount", 1368.90);
+        order.replace("tax", 759.32);
+        order.replace("rate", 1e5);
+        assertArrayEquals(new FracJsonMapper().writeValueAsBytes(order), FracJar.runWithInput(json, "encode").succeeded().out());
     }
 
     @Test

@@ -94,7 +94,7 @@ public final class NumberPolicy {
      */
     public void writeBigDecimal(FracWriter w, BigDecimal v, boolean plain) throws FracFormatException {
         if (decimalsAsText) {
-            w.writeString(plain ? v.toPlainString() : v.toString());
+            writeText(w, v, plain);
             return;
         }
         if (v.scale() == 0 || v.scale() < 0 && plain) {
@@ -125,6 +125,29 @@ public final class NumberPolicy {
             throw new FracFormatException("not a number: \"" + abbreviated(text)
                     + "\"; writeNumber(String) takes JSON number text", -1);
         }
+    }
+
+    /**
+     * JSON number text with a fraction or exponent, within the caller's length limits, written as
+     * the exact policy writes the {@code BigDecimal} a JSON parser makes of it: its decimal text
+     * ({@code 1368.90} as {@code "1368.90"}, {@code 1e5} as {@code "1E+5"}), so that JSON converted
+     * this way and a Java writer's documents give a field one type. An exponent beyond
+     * BigDecimal's range is refused.
+     */
+    public void writeDecimalText(FracWriter w, String jsonNumber) throws FracFormatException {
+        BigDecimal v;
+        try {
+            v = new BigDecimal(jsonNumber);
+        } catch (NumberFormatException e) {
+            throw new FracFormatException("no decimal holds " + abbreviated(jsonNumber)
+                    + ": its exponent is beyond BigDecimal's range", -1);
+        }
+        writeText(w, v, false);
+    }
+
+    /** A BigDecimal as the exact policy writes it: its decimal text ({@code plain}: without an exponent). */
+    private static void writeText(FracWriter w, BigDecimal v, boolean plain) throws FracFormatException {
+        w.writeString(plain ? v.toPlainString() : v.toString());
     }
 
     private void writeIntegerText(FracWriter w, String text) throws FracFormatException {
