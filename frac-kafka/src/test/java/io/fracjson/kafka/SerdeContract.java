@@ -1,6 +1,7 @@
 package io.fracjson.kafka;
 
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.kafka.testing.Bombs;
 import io.fracjson.kafka.testing.Event;
 import io.fracjson.kafka.testing.Events;
@@ -377,6 +378,44 @@ abstract class SerdeContract {
                 + " that claim " + declared);
         SerializationException e = assertRefused(deserializer, new RecordHeaders(), bomb, "a zstd bomb");
         assertTrue(e.getMessage().contains("maximum ratio of 100"), e.getMessage());
+    }
+
+    // ---------------------------------------------------------------- native code
+
+    /**
+     * Records without compression, with a keys table or none, go through this line's mapper and
+     * Kafka's serializer and deserializer in a JVM where zstd's native library cannot load (and,
+     * on Java 24+, one that denies native access); a compressing serializer there fails saying what it needs.
+     */
+    @Test
+    void withoutZstdsNativeLibraryRecordsWithoutCompressionGoThrough() {
+        for (Map<String, String> reports : WithoutNativeZstd.runEach(WithoutNative.class, getClass().getName())) {
+            WithoutNativeZstd.assertOk(reports, "plain record", "plain record with a keys table");
+            WithoutNativeZstd.assertNeedsNativeLibrary(reports, "compressed record");
+        }
+    }
+
+    /** The steps, in the JVM without zstd's native library; its argument names the line's contract test. */
+    static final class WithoutNative {
+        public static void main(String[] args) throws ReflectiveOperationException {
+            SerdeContract line = (SerdeContract) Class.forName(args[0]).getDeclaredConstructor().newInstance();
+            Event event = Events.generate(3, 1).get(0);
+            KeysTable table = KeysTable.of(List.of("eventId", "timestamp", "type", "device", "geo"));
+            WithoutNativeZstd.step("plain record", () -> roundTrip(line.serializer(), line.deserializer(Event.class), event));
+            WithoutNativeZstd.step("plain record with a keys table", () -> roundTrip(line.serializer().keysTable(table),
+                    line.<Event>deserializer(Event.class).keysTable(table), event));
+            WithoutNativeZstd.step("compressed record", () -> roundTrip(line.serializer().compressionLevel(3),
+                    line.deserializer(Event.class), event));
+        }
+
+        private static Object roundTrip(FracSerializer<Object> serializer, FracDeserializer<Event> deserializer, Event event) {
+            Headers headers = new RecordHeaders();
+            Event back = deserializer.deserialize(TOPIC, headers, serializer.serialize(TOPIC, headers, event));
+            if (!event.equals(back)) {
+                throw new AssertionError(back + " read back from " + event);
+            }
+            return back;
+        }
     }
 
     static SerializationException assertRefused(FracDeserializer<?> deserializer, Headers headers, byte[] value,

@@ -1,6 +1,7 @@
 package io.fracjson.spring;
 
 import io.fracjson.core.ZstdDictionary;
+import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import org.junit.jupiter.api.Test;
@@ -130,6 +131,32 @@ class FracJsonAutoConfigurationTest {
             FracJsonMapper mapper = context.getBean(FracJsonMapper.class);
             JsonNode read = mapper.readTree(mapper.writeValueAsBytes(Map.of("amount", 0.5)));
             assertTrue(read.get("amount").isString(), "0.5 would be a float32 without the module: " + read);
+        }
+    }
+
+    /**
+     * Without zstd's native library (and, on Java 24+, with native access denied) the
+     * auto-configured mapper writes and reads plain documents; configured to compress, it says
+     * what it needs.
+     */
+    @Test
+    void withoutZstdsNativeLibraryDocumentsWithoutCompressionGoThrough() {
+        for (Map<String, String> reports : WithoutNativeZstd.runEach(WithoutNative.class)) {
+            WithoutNativeZstd.assertOk(reports, "plain document");
+            WithoutNativeZstd.assertNeedsNativeLibrary(reports, "compressed document");
+        }
+    }
+
+    /** The steps, in the JVM without zstd's native library. */
+    static final class WithoutNative {
+        public static void main(String[] args) {
+            WithoutNativeZstd.step("plain document", () -> roundTrip());
+            WithoutNativeZstd.step("compressed document", () -> roundTrip("fracjson.compression-level=3"));
+        }
+
+        private static Object roundTrip(String... properties) {
+            run(mapper -> mapper.readTree(mapper.writeValueAsBytes(MONEY)), properties);
+            return null;
         }
     }
 

@@ -3,6 +3,7 @@ package io.fracjson.spring6;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.core.ZstdDictionary;
+import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import org.junit.jupiter.api.Test;
@@ -103,6 +104,31 @@ class FracJsonAutoConfigurationTest {
         Path notATable = Files.write(dir.resolve("text.keys"), new byte[] {1, 2, 3});
         String wrong = startupFailure("fracjson.keys-table=" + notATable.toUri());
         assertTrue(wrong.contains("is not a keys table"), wrong);
+    }
+
+    /**
+     * Without zstd's native library (and, on Java 24+, with native access denied) the
+     * auto-configured converter's mapper writes and reads plain documents; configured to
+     * compress, it says what it needs.
+     */
+    @Test
+    void withoutZstdsNativeLibraryDocumentsWithoutCompressionGoThrough() {
+        for (Map<String, String> reports : WithoutNativeZstd.runEach(WithoutNative.class)) {
+            WithoutNativeZstd.assertOk(reports, "plain document");
+            WithoutNativeZstd.assertNeedsNativeLibrary(reports, "compressed document");
+        }
+    }
+
+    /** The steps, in the JVM without zstd's native library. */
+    static final class WithoutNative {
+        public static void main(String[] args) {
+            WithoutNativeZstd.step("plain document", () -> roundTrip(mapper()));
+            WithoutNativeZstd.step("compressed document", () -> roundTrip(mapper("fracjson.compression-level=3")));
+        }
+
+        private static JsonNode roundTrip(ObjectMapper mapper) throws IOException {
+            return mapper.readTree(mapper.writeValueAsBytes(MONEY));
+        }
     }
 
     /** The mapper of the frac_json converter the auto-configuration gives Boot's RestClient.Builder. */

@@ -28,6 +28,12 @@ public final class WithoutNativeZstd {
     /** The option the library's message names for Java 24 and later. */
     public static final String ENABLE_NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED";
 
+    /**
+     * The option of a JVM (Java 24 and later) that denies native access, as a future JDK will by
+     * default: a restricted method's call throws there instead of warning.
+     */
+    public static final String DENY_NATIVE_ACCESS = "--illegal-native-access=deny";
+
     private static final String REPORT = "step\t";
     private static final String OK = "ok";
 
@@ -40,28 +46,41 @@ public final class WithoutNativeZstd {
     }
 
     /**
-     * Runs {@code main}'s main method with {@code args} in a JVM where zstd-jni's library file
-     * does not exist (its {@code ZstdNativePath} property, when set, is the only place zstd-jni
-     * loads it from), asserts it ended normally having printed nothing but its steps' reports,
-     * and returns them by name: {@code ok}, or the exception a step threw. On Java 24 and later
-     * native access is enabled there, so loading fails for the missing file alone.
+     * Options for a JVM where zstd-jni's library file does not exist: its {@code ZstdNativePath}
+     * property, when set, is the only place zstd-jni loads it from. On Java 24 and later native
+     * access is enabled too, so loading fails for the missing file alone, with no warning.
      */
-    public static Map<String, String> run(Class<?> main, String... args) {
+    public static List<String> libraryMissing() {
         List<String> options = new ArrayList<>(List.of(
                 "-DZstdNativePath=" + Path.of("no-such-dir", "libzstd-jni.so").toAbsolutePath()));
         if (nativeAccessIsRestricted()) {
             options.add(ENABLE_NATIVE_ACCESS);
         }
-        return run(main, options, args);
+        return options;
     }
 
     /**
-     * The same in a JVM that denies native access (Java 24 and later only), as a future JDK will
-     * by default: a restricted method's call throws there instead of warning.
+     * Runs {@code main}'s main method with {@code args} in a JVM of {@link #libraryMissing()},
+     * asserts it ended normally having printed nothing but its steps' reports, and returns them
+     * by name: {@code ok}, or the exception a step threw.
      */
+    public static Map<String, String> run(Class<?> main, String... args) {
+        return run(main, libraryMissing(), args);
+    }
+
+    /** The same in a JVM that denies native access ({@link #DENY_NATIVE_ACCESS}; Java 24 and later only). */
     public static Map<String, String> runDenied(Class<?> main, String... args) {
         assertTrue(nativeAccessIsRestricted(), "native access is restricted from Java 24 on");
-        return run(main, List.of("--illegal-native-access=deny"), args);
+        return run(main, List.of(DENY_NATIVE_ACCESS), args);
+    }
+
+    /** {@link #run}, and on Java 24 and later {@link #runDenied} too: each one's reports. */
+    public static List<Map<String, String>> runEach(Class<?> main, String... args) {
+        List<Map<String, String>> runs = new ArrayList<>(List.of(run(main, args)));
+        if (nativeAccessIsRestricted()) {
+            runs.add(runDenied(main, args));
+        }
+        return runs;
     }
 
     private static Map<String, String> run(Class<?> main, List<String> jvmOptions, String... args) {
@@ -106,16 +125,20 @@ public final class WithoutNativeZstd {
 
     /**
      * In the JVM {@link #run} started: runs a step and reports it under {@code name}, as
-     * {@code ok} or as the exception it threw (any Throwable: a class that failed to initialise
-     * throws an Error).
+     * {@code ok} or as the exception it threw and its causes (any Throwable: a class that failed
+     * to initialise throws an Error).
      */
     public static void step(String name, Callable<?> step) {
         String report;
         try {
             step.call();
             report = OK;
-        } catch (Throwable e) {
-            report = String.valueOf(e).replace('\n', ' ');
+        } catch (Throwable e) { // with its causes: an integration may wrap the library's exception in its own
+            StringBuilder chain = new StringBuilder(String.valueOf(e));
+            for (Throwable cause = e.getCause(); cause != null && chain.length() < 10_000; cause = cause.getCause()) {
+                chain.append(" / caused by ").append(cause);
+            }
+            report = chain.toString().replace('\n', ' ');
         }
         System.out.println(REPORT + name + "\t" + report);
     }
