@@ -78,11 +78,18 @@ final class FracJar {
 
     /** Runs frac with {@code stdin} as its standard input, in the working directory of the test. */
     static Run runWithInput(byte[] stdin, String... args) {
+        return runWithOptions(List.of(), stdin, args);
+    }
+
+    /** The same, with these options for the JVM besides {@link #QUICK_JVM}. */
+    static Run runWithOptions(List<String> jvmOptions, byte[] stdin, String... args) {
+        List<String> options = new ArrayList<>(QUICK_JVM);
+        options.addAll(jvmOptions);
         try {
             Path out = Files.createTempFile("frac-out", ".bin");
             Path err = Files.createTempFile("frac-err", ".txt");
             try {
-                Process process = new ProcessBuilder(command(QUICK_JVM, args))
+                Process process = new ProcessBuilder(command(options, args))
                         .redirectOutput(out.toFile())
                         .redirectError(err.toFile())
                         .start();
