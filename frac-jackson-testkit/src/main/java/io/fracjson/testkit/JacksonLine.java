@@ -3,16 +3,20 @@ package io.fracjson.testkit;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.KeysTableBuilder;
+import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
 
 import java.io.Closeable;
+import java.io.File;
 import java.io.Flushable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -42,6 +46,24 @@ public interface JacksonLine {
     /** This line's FracSchema with these settings. */
     DocumentOverrides schema(Schema schema);
 
+    /** A parser of JSON text (Jackson's own JSON factory), to compare with. */
+    Parser jsonParser(String text) throws IOException;
+
+    /** The JSON text's root values as the line's JsonNodes. */
+    List<Object> jsonTrees(String text) throws IOException;
+
+    /** {@code node.traverse()}: a parser over a JsonNode. */
+    Parser traverse(Object tree) throws IOException;
+
+    /** The line's {@code KeysTables.addValue}: counts the keys of the parser's next value; false at the end. */
+    boolean addKeys(KeysTableBuilder builder, Parser parser) throws IOException;
+
+    /** A JsonNode's {@code size()}. */
+    int size(Object tree);
+
+    /** A JsonNode's {@code get(index)}. */
+    Object child(Object tree, int index);
+
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
 
@@ -55,6 +77,12 @@ public interface JacksonLine {
 
         /** A FracJsonMapper over this factory. */
         Mapper mapper();
+
+        /** A plain ObjectMapper (not a FracJsonMapper) over this factory. */
+        Mapper objectMapper();
+
+        /** The read options the factory keeps for this schema (one of {@link JacksonLine#schema}), default constraints. */
+        ReadOptions readOptions(DocumentOverrides schema);
 
         ReaderWriterPool pool();
 
@@ -91,6 +119,26 @@ public interface JacksonLine {
         /** Through {@code readerFor(type).with(FracSchema)}. */
         <T> T read(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException;
 
+        /** {@code readerFor(type).with(FracSchema)}, made once and read with many times. */
+        <T> Reader<T> reader(Class<T> type, DocumentOverrides schema);
+
+        /** Through {@code reader(FracSchema).forType(type)}: the schema first, then the type. */
+        <T> T readSchemaFirst(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException;
+
+        /** {@code writeValue(File, value)}. */
+        default void write(File file, Object value) throws IOException {
+            write(file, value, null);
+        }
+
+        /** {@code writer(FracSchema).writeValue(File, value)}; a null schema: the mapper's {@code writeValue}. */
+        void write(File file, Object value, DocumentOverrides schema) throws IOException;
+
+        /** {@code readerForListOf(type).readValue(...)}: a File in Jackson 2, the Path itself in 3. */
+        <T> List<T> readList(Path file, Class<T> type) throws IOException;
+
+        /** {@code readerForListOf(type).readValue(InputStream)}. */
+        <T> List<T> readList(InputStream in, Class<T> type) throws IOException;
+
         /** {@code readTree}: the line's JsonNode. */
         Object readTree(byte[] document) throws IOException;
 
@@ -112,6 +160,11 @@ public interface JacksonLine {
         Mapper serializedAndBack() throws IOException, ClassNotFoundException;
 
 
+    }
+
+    /** An ObjectReader for one type. */
+    interface Reader<T> {
+        T read(byte[] document) throws IOException;
     }
 
     /** A MappingIterator. */

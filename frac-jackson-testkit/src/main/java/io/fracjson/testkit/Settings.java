@@ -1,6 +1,7 @@
 package io.fracjson.testkit;
 
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
 
 /**
  * What a test asks of a factory, line-neutral: each line's {@link JacksonLine#factory(Settings)}
@@ -9,6 +10,11 @@ import io.fracjson.core.KeysTable;
 public final class Settings {
     KeysTable keysTable;
     byte[] zstdDictionary;
+    ZstdDictionary zstdDictionaryObject;
+    Long maxDecompressedBytes;
+    boolean writeZstdChecksum;
+    boolean autoCloseTarget = true;
+    Integer maxWriteNestingDepth;
     Integer compressionLevel;
     boolean lengthPrefixedReads;
     boolean lengthPrefixedWrites;
@@ -31,6 +37,54 @@ public final class Settings {
     public Settings zstdDictionary(byte[] dictionary) {
         this.zstdDictionary = dictionary;
         return this;
+    }
+
+    public Settings zstdDictionary(ZstdDictionary dictionary) {
+        this.zstdDictionaryObject = dictionary;
+        return this;
+    }
+
+    public Settings maxDecompressedBytes(long bytes) {
+        this.maxDecompressedBytes = bytes;
+        return this;
+    }
+
+    /** The write feature WRITE_ZSTD_CHECKSUM, enabled on the factory. */
+    public Settings zstdChecksum() {
+        this.writeZstdChecksum = true;
+        return this;
+    }
+
+    /** StreamWriteFeature.AUTO_CLOSE_TARGET disabled on the factory. */
+    public Settings keepTargetOpen() {
+        this.autoCloseTarget = false;
+        return this;
+    }
+
+    /** StreamWriteConstraints' maxNestingDepth. */
+    public Settings maxWriteNestingDepth(int max) {
+        this.maxWriteNestingDepth = max;
+        return this;
+    }
+
+    public ZstdDictionary zstdDictionaryObject() {
+        return zstdDictionaryObject;
+    }
+
+    public Long maxDecompressedBytes() {
+        return maxDecompressedBytes;
+    }
+
+    public boolean writeZstdChecksum() {
+        return writeZstdChecksum;
+    }
+
+    public boolean autoCloseTarget() {
+        return autoCloseTarget;
+    }
+
+    public Integer maxWriteNestingDepth() {
+        return maxWriteNestingDepth;
     }
 
     public Settings compressionLevel(int level) {

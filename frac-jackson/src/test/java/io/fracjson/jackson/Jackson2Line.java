@@ -6,6 +6,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamWriteConstraints;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.exc.StreamWriteException;
@@ -15,6 +18,10 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import io.fracjson.core.ReadOptions;
+import io.fracjson.core.KeysTableBuilder;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
@@ -25,11 +32,14 @@ import io.fracjson.testkit.Schema;
 import io.fracjson.testkit.Settings;
 import io.fracjson.testkit.Token;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Jackson 2 as the behaviour kit ({@code io.fracjson.testkit}) sees it: each kit class runs over this. */
@@ -61,6 +71,21 @@ public final class Jackson2Line implements JacksonLine {
         }
         if (s.lengthPrefixedWrites()) {
             b.enable(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE);
+        }
+        if (s.zstdDictionaryObject() != null) {
+            b.zstdDictionary(s.zstdDictionaryObject());
+        }
+        if (s.maxDecompressedBytes() != null) {
+            b.maxDecompressedBytes(s.maxDecompressedBytes());
+        }
+        if (s.writeZstdChecksum()) {
+            b.enable(FracJsonGenerator.Feature.WRITE_ZSTD_CHECKSUM);
+        }
+        if (!s.autoCloseTarget()) {
+            b.disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+        }
+        if (s.maxWriteNestingDepth() != null) {
+            b.streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(s.maxWriteNestingDepth()).build());
         }
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
@@ -96,14 +121,18 @@ public final class Jackson2Line implements JacksonLine {
         Failure.Family family;
         if (e instanceof StreamConstraintsException) {
             family = Failure.Family.CONSTRAINTS;
+        } else if (e instanceof InputCoercionException) {
+            family = Failure.Family.COERCION;
         } else if (e instanceof StreamReadException) {
             family = Failure.Family.READ;
         } else if (e instanceof StreamWriteException) {
             family = Failure.Family.WRITE;
         } else if (e instanceof DatabindException) {
             family = Failure.Family.DATABIND;
-        } else if (e instanceof IOException) {
+        } else if (e instanceof JsonProcessingException) {
             family = Failure.Family.OTHER;
+        } else if (e instanceof IOException) {
+            family = Failure.Family.IO;
         } else {
             family = Failure.Family.NOT_JACKSON;
         }
@@ -112,6 +141,44 @@ public final class Jackson2Line implements JacksonLine {
                     j.getLocation() == null ? -1 : j.getLocation().getByteOffset(), e);
         }
         return new Failure(family, e.getMessage(), -1, e);
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Override
+    public Parser jsonParser(String text) throws IOException {
+        return new LineParser(JSON.createParser(text));
+    }
+
+    @Override
+    public List<Object> jsonTrees(String text) throws IOException {
+        List<Object> trees = new ArrayList<>();
+        try (MappingIterator<JsonNode> values = JSON.readerFor(JsonNode.class).readValues(text)) {
+            while (values.hasNext()) {
+                trees.add(values.next());
+            }
+        }
+        return trees;
+    }
+
+    @Override
+    public Parser traverse(Object tree) throws IOException {
+        return new LineParser(((JsonNode) tree).traverse());
+    }
+
+    @Override
+    public boolean addKeys(KeysTableBuilder builder, Parser parser) throws IOException {
+        return KeysTables.addValue(builder, (JsonParser) parser.unwrap());
+    }
+
+    @Override
+    public int size(Object tree) {
+        return ((JsonNode) tree).size();
+    }
+
+    @Override
+    public Object child(Object tree, int index) {
+        return ((JsonNode) tree).get(index);
     }
 
     /** This line's factory as the kit sees it. */
@@ -177,6 +244,16 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public Mapper objectMapper() {
+            return new LineMapper(new ObjectMapper(factory));
+        }
+
+        @Override
+        public ReadOptions readOptions(DocumentOverrides schema) {
+            return factory.readOptions(StreamReadConstraints.defaults(), (FracSchema) schema);
+        }
+
+        @Override
         public ReaderWriterPool pool() {
             return factory.pool();
         }
@@ -212,10 +289,10 @@ public final class Jackson2Line implements JacksonLine {
         }
     }
 
-    private record LineMapper(FracJsonMapper mapper) implements Mapper {
+    private record LineMapper(ObjectMapper mapper) implements Mapper {
         @Override
         public Factory factory() {
-            return wrap(mapper.getFactory());
+            return wrap((FracJsonFactory) mapper.getFactory());
         }
 
         @Override
@@ -241,6 +318,36 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public <T> T read(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException {
             return mapper.readerFor(type).with((FracSchema) schema).readValue(document);
+        }
+
+        @Override
+        public <T> Reader<T> reader(Class<T> type, DocumentOverrides schema) {
+            ObjectReader reader = mapper.readerFor(type).with((FracSchema) schema);
+            return reader::readValue;
+        }
+
+        @Override
+        public <T> T readSchemaFirst(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException {
+            return mapper.reader((FracSchema) schema).forType(type).readValue(document);
+        }
+
+        @Override
+        public void write(File file, Object value, DocumentOverrides schema) throws IOException {
+            if (schema == null) {
+                mapper.writeValue(file, value);
+            } else {
+                mapper.writer((FracSchema) schema).writeValue(file, value);
+            }
+        }
+
+        @Override
+        public <T> List<T> readList(Path file, Class<T> type) throws IOException {
+            return mapper.readerForListOf(type).readValue(file.toFile());
+        }
+
+        @Override
+        public <T> List<T> readList(InputStream in, Class<T> type) throws IOException {
+            return mapper.readerForListOf(type).readValue(in);
         }
 
         @Override

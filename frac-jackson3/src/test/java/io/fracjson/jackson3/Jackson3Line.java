@@ -8,6 +8,10 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamWriteConstraints;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.core.exc.StreamWriteException;
@@ -17,6 +21,11 @@ import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import tools.jackson.databind.json.JsonMapper;
+import io.fracjson.core.ReadOptions;
+import io.fracjson.core.KeysTableBuilder;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.JsonNode;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
@@ -27,11 +36,14 @@ import io.fracjson.testkit.Schema;
 import io.fracjson.testkit.Settings;
 import io.fracjson.testkit.Token;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Jackson 3 as the behaviour kit ({@code io.fracjson.testkit}) sees it: each kit class runs over this. */
@@ -63,6 +75,21 @@ public final class Jackson3Line implements JacksonLine {
         }
         if (s.lengthPrefixedWrites()) {
             b.enable(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE);
+        }
+        if (s.zstdDictionaryObject() != null) {
+            b.zstdDictionary(s.zstdDictionaryObject());
+        }
+        if (s.maxDecompressedBytes() != null) {
+            b.maxDecompressedBytes(s.maxDecompressedBytes());
+        }
+        if (s.writeZstdChecksum()) {
+            b.enable(FracJsonWriteFeature.WRITE_ZSTD_CHECKSUM);
+        }
+        if (!s.autoCloseTarget()) {
+            b.disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+        }
+        if (s.maxWriteNestingDepth() != null) {
+            b.streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(s.maxWriteNestingDepth()).build());
         }
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
@@ -98,22 +125,67 @@ public final class Jackson3Line implements JacksonLine {
         Failure.Family family;
         if (e instanceof StreamConstraintsException) {
             family = Failure.Family.CONSTRAINTS;
+        } else if (e instanceof InputCoercionException) {
+            family = Failure.Family.COERCION;
         } else if (e instanceof StreamReadException) {
             family = Failure.Family.READ;
         } else if (e instanceof StreamWriteException) {
             family = Failure.Family.WRITE;
         } else if (e instanceof DatabindException) {
             family = Failure.Family.DATABIND;
+        } else if (e instanceof JacksonIOException) {
+            family = Failure.Family.IO;
         } else if (e instanceof JacksonException) {
             family = Failure.Family.OTHER;
         } else {
             family = Failure.Family.NOT_JACKSON;
+        }
+        if (family == Failure.Family.IO) {
+            return new Failure(family, e.getCause().getMessage(), -1, e);
         }
         if (e instanceof JacksonException j) {
             return new Failure(family, j.getOriginalMessage(),
                     j.getLocation() == null ? -1 : j.getLocation().getByteOffset(), e);
         }
         return new Failure(family, e.getMessage(), -1, e);
+    }
+
+    private static final ObjectMapper JSON = new JsonMapper();
+
+    @Override
+    public Parser jsonParser(String text) throws IOException {
+        return new LineParser(JSON.createParser(text));
+    }
+
+    @Override
+    public List<Object> jsonTrees(String text) throws IOException {
+        List<Object> trees = new ArrayList<>();
+        try (MappingIterator<JsonNode> values = JSON.readerFor(JsonNode.class).readValues(text)) {
+            while (values.hasNext()) {
+                trees.add(values.next());
+            }
+        }
+        return trees;
+    }
+
+    @Override
+    public Parser traverse(Object tree) throws IOException {
+        return new LineParser(((JsonNode) tree).traverse(ObjectReadContext.empty()));
+    }
+
+    @Override
+    public boolean addKeys(KeysTableBuilder builder, Parser parser) throws IOException {
+        return KeysTables.addValue(builder, (JsonParser) parser.unwrap());
+    }
+
+    @Override
+    public int size(Object tree) {
+        return ((JsonNode) tree).size();
+    }
+
+    @Override
+    public Object child(Object tree, int index) {
+        return ((JsonNode) tree).get(index);
     }
 
     /** This line's factory as the kit sees it. */
@@ -179,6 +251,16 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public Mapper objectMapper() {
+            return new LineMapper(new ObjectMapper(factory));
+        }
+
+        @Override
+        public ReadOptions readOptions(DocumentOverrides schema) {
+            return factory.readOptions((FracSchema) schema);
+        }
+
+        @Override
         public ReaderWriterPool pool() {
             return factory.pool();
         }
@@ -214,10 +296,10 @@ public final class Jackson3Line implements JacksonLine {
         }
     }
 
-    private record LineMapper(FracJsonMapper mapper) implements Mapper {
+    private record LineMapper(ObjectMapper mapper) implements Mapper {
         @Override
         public Factory factory() {
-            return wrap(mapper.tokenStreamFactory());
+            return wrap((FracJsonFactory) mapper.tokenStreamFactory());
         }
 
         @Override
@@ -243,6 +325,36 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public <T> T read(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException {
             return mapper.readerFor(type).with((FracSchema) schema).readValue(document);
+        }
+
+        @Override
+        public <T> Reader<T> reader(Class<T> type, DocumentOverrides schema) {
+            ObjectReader reader = mapper.readerFor(type).with((FracSchema) schema);
+            return reader::readValue;
+        }
+
+        @Override
+        public <T> T readSchemaFirst(byte[] document, Class<T> type, DocumentOverrides schema) throws IOException {
+            return mapper.reader((FracSchema) schema).forType(type).readValue(document);
+        }
+
+        @Override
+        public void write(File file, Object value, DocumentOverrides schema) throws IOException {
+            if (schema == null) {
+                mapper.writeValue(file, value);
+            } else {
+                mapper.writer((FracSchema) schema).writeValue(file, value);
+            }
+        }
+
+        @Override
+        public <T> List<T> readList(Path file, Class<T> type) throws IOException {
+            return mapper.readerForListOf(type).readValue(file);
+        }
+
+        @Override
+        public <T> List<T> readList(InputStream in, Class<T> type) throws IOException {
+            return mapper.readerForListOf(type).readValue(in);
         }
 
         @Override

@@ -1,50 +1,11 @@
 package io.fracjson.jackson.mapper;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.fracjson.core.KeysTableBuilder;
-import io.fracjson.jackson.FracJsonFactory;
-import io.fracjson.jackson.KeysTables;
-import org.junit.jupiter.api.Test;
+import io.fracjson.jackson.Jackson2Line;
+import io.fracjson.testkit.KeysTablesBehaviour;
 
-import java.io.IOException;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-class KeysTablesTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    @Test
-    void countsKeysOfJsonTextTreesAndFracAlike() throws IOException {
-        String text = "{\"a\":1,\"b\":{\"c\":[{\"c\":2}]},\"z\":true} {\"c\":3} 7";
-        List<String> expected = List.of("c", "a", "b", "z"); // c three times, then by first appearance
-
-        KeysTableBuilder fromText = new KeysTableBuilder();
-        try (JsonParser p = JSON.createParser(text)) {
-            while (KeysTables.addValue(fromText, p)) {
-                // one value at a time
-            }
-        }
-        assertEquals(expected, fromText.build().keys());
-
-        KeysTableBuilder fromTrees = new KeysTableBuilder();
-        ObjectMapper frac = new ObjectMapper(new FracJsonFactory());
-        KeysTableBuilder fromFrac = new KeysTableBuilder();
-        try (var values = JSON.readerFor(JsonNode.class).<JsonNode>readValues(text)) {
-            while (values.hasNext()) {
-                JsonNode node = values.next();
-                assertTrue(KeysTables.addValue(fromTrees, node.traverse()));
-                try (JsonParser p = frac.createParser(frac.writeValueAsBytes(node))) {
-                    assertTrue(KeysTables.addValue(fromFrac, p));
-                    assertFalse(KeysTables.addValue(fromFrac, p));
-                }
-            }
-        }
-        assertEquals(expected, fromTrees.build().keys());
-        assertEquals(expected, fromFrac.build().keys());
+/** The kit's {@link KeysTablesBehaviour} on Jackson 2. */
+class KeysTablesTest extends KeysTablesBehaviour {
+    KeysTablesTest() {
+        super(Jackson2Line.LINE);
     }
 }
