@@ -64,6 +64,12 @@ public interface JacksonLine {
     /** A JsonNode's {@code get(index)}. */
     Object child(Object tree, int index);
 
+    /** A JsonNode's {@code get(name)}. */
+    Object field(Object tree, String name);
+
+    /** A mapper of Jackson's own JSON (JsonMapper), to compare with: its factory is not a FracJsonFactory. */
+    Mapper jsonMapper();
+
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
 
@@ -108,6 +114,21 @@ public interface JacksonLine {
         Factory factory();
 
         byte[] write(Object value) throws IOException;
+
+        /** {@code writeValue(OutputStream, value)}: streamed, not through writeValueAsBytes. */
+        byte[] writeStreamed(Object value) throws IOException;
+
+        /** {@code writer()}. */
+        Writer writer();
+
+        /** {@code writerFor(type)}. */
+        Writer writerFor(Class<?> type);
+
+        /** {@code writer(FracSchema)}. */
+        Writer writer(DocumentOverrides schema);
+
+        /** {@code writer().with(LENGTH_PREFIXED_SEQUENCE)}. */
+        Writer lengthPrefixedWriter();
 
         /** Through {@code writer(FracSchema)}: the schema is one of {@link JacksonLine#schema}. */
         byte[] write(Object value, DocumentOverrides schema) throws IOException;
@@ -160,6 +181,14 @@ public interface JacksonLine {
         Mapper serializedAndBack() throws IOException, ClassNotFoundException;
 
 
+    }
+
+    /** An ObjectWriter. */
+    interface Writer {
+        byte[] writeValueAsBytes(Object value) throws IOException;
+
+        /** {@code writeValue(OutputStream, value)}. */
+        void writeValue(OutputStream out, Object value) throws IOException;
     }
 
     /** An ObjectReader for one type. */

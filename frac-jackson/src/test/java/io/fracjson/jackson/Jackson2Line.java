@@ -15,6 +15,7 @@ import com.fasterxml.jackson.core.exc.StreamWriteException;
 import com.fasterxml.jackson.databind.DatabindException;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
@@ -32,6 +33,7 @@ import io.fracjson.testkit.Schema;
 import io.fracjson.testkit.Settings;
 import io.fracjson.testkit.Token;
 
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -146,6 +148,11 @@ public final class Jackson2Line implements JacksonLine {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
+    public Mapper jsonMapper() {
+        return new LineMapper(JSON);
+    }
+
+    @Override
     public Parser jsonParser(String text) throws IOException {
         return new LineParser(JSON.createParser(text));
     }
@@ -179,6 +186,16 @@ public final class Jackson2Line implements JacksonLine {
     @Override
     public Object child(Object tree, int index) {
         return ((JsonNode) tree).get(index);
+    }
+
+    @Override
+    public Object field(Object tree, String name) {
+        return ((JsonNode) tree).get(name);
+    }
+
+    /** This line's ObjectWriter as the kit sees it. */
+    public static Writer writer(ObjectWriter writer) {
+        return new LineWriter(writer);
     }
 
     /** This line's factory as the kit sees it. */
@@ -306,6 +323,33 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public byte[] writeStreamed(Object value) throws IOException {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            mapper.writeValue(out, value);
+            return out.toByteArray();
+        }
+
+        @Override
+        public Writer writer() {
+            return new LineWriter(mapper.writer());
+        }
+
+        @Override
+        public Writer writerFor(Class<?> type) {
+            return new LineWriter(mapper.writerFor(type));
+        }
+
+        @Override
+        public Writer writer(DocumentOverrides schema) {
+            return new LineWriter(mapper.writer((FracSchema) schema));
+        }
+
+        @Override
+        public Writer lengthPrefixedWriter() {
+            return new LineWriter(mapper.writer().with(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE));
+        }
+
+        @Override
         public <T> T read(byte[] document, Class<T> type) throws IOException {
             return mapper.readValue(document, type);
         }
@@ -404,6 +448,18 @@ public final class Jackson2Line implements JacksonLine {
             return new LineMapper(JavaSerialization.roundTrip(mapper));
         }
 
+    }
+
+    private record LineWriter(ObjectWriter writer) implements Writer {
+        @Override
+        public byte[] writeValueAsBytes(Object value) throws IOException {
+            return writer.writeValueAsBytes(value);
+        }
+
+        @Override
+        public void writeValue(OutputStream out, Object value) throws IOException {
+            writer.writeValue(out, value);
+        }
     }
 
     private record LineValues<T>(MappingIterator<T> it) implements Values<T> {

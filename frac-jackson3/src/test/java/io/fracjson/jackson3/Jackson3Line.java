@@ -18,6 +18,7 @@ import tools.jackson.core.exc.StreamWriteException;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
@@ -36,6 +37,7 @@ import io.fracjson.testkit.Schema;
 import io.fracjson.testkit.Settings;
 import io.fracjson.testkit.Token;
 
+import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -153,6 +155,11 @@ public final class Jackson3Line implements JacksonLine {
     private static final ObjectMapper JSON = new JsonMapper();
 
     @Override
+    public Mapper jsonMapper() {
+        return new LineMapper(JSON);
+    }
+
+    @Override
     public Parser jsonParser(String text) throws IOException {
         return new LineParser(JSON.createParser(text));
     }
@@ -186,6 +193,16 @@ public final class Jackson3Line implements JacksonLine {
     @Override
     public Object child(Object tree, int index) {
         return ((JsonNode) tree).get(index);
+    }
+
+    @Override
+    public Object field(Object tree, String name) {
+        return ((JsonNode) tree).get(name);
+    }
+
+    /** This line's ObjectWriter as the kit sees it. */
+    public static Writer writer(ObjectWriter writer) {
+        return new LineWriter(writer);
     }
 
     /** This line's factory as the kit sees it. */
@@ -313,6 +330,33 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public byte[] writeStreamed(Object value) throws IOException {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            mapper.writeValue(out, value);
+            return out.toByteArray();
+        }
+
+        @Override
+        public Writer writer() {
+            return new LineWriter(mapper.writer());
+        }
+
+        @Override
+        public Writer writerFor(Class<?> type) {
+            return new LineWriter(mapper.writerFor(type));
+        }
+
+        @Override
+        public Writer writer(DocumentOverrides schema) {
+            return new LineWriter(mapper.writer((FracSchema) schema));
+        }
+
+        @Override
+        public Writer lengthPrefixedWriter() {
+            return new LineWriter(mapper.writer().with(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE));
+        }
+
+        @Override
         public <T> T read(byte[] document, Class<T> type) throws IOException {
             return mapper.readValue(document, type);
         }
@@ -411,6 +455,18 @@ public final class Jackson3Line implements JacksonLine {
             return new LineMapper(JavaSerialization.roundTrip(mapper));
         }
 
+    }
+
+    private record LineWriter(ObjectWriter writer) implements Writer {
+        @Override
+        public byte[] writeValueAsBytes(Object value) throws IOException {
+            return writer.writeValueAsBytes(value);
+        }
+
+        @Override
+        public void writeValue(OutputStream out, Object value) throws IOException {
+            writer.writeValue(out, value);
+        }
     }
 
     private record LineValues<T>(MappingIterator<T> it) implements Values<T> {
