@@ -264,6 +264,9 @@ public interface JacksonLine {
 
         void writeStartArray() throws IOException;
 
+        /** writeStartObject with the object's size as a hint (the current value null). */
+        void writeStartObject(int size) throws IOException;
+
         /** writeStartArray with the array's size as a hint (the current value null). */
         void writeStartArray(int size) throws IOException;
 

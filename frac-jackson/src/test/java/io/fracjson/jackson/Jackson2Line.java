@@ -598,6 +598,11 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public void writeStartObject(int size) throws IOException {
+            g.writeStartObject(null, size);
+        }
+
+        @Override
         public void writeStartArray(int size) throws IOException {
             g.writeStartArray(null, size);
         }

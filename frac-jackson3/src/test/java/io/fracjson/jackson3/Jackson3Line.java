@@ -605,6 +605,11 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public void writeStartObject(int size) throws IOException {
+            g.writeStartObject(null, size);
+        }
+
+        @Override
         public void writeStartArray(int size) throws IOException {
             g.writeStartArray(null, size);
         }
