@@ -68,7 +68,19 @@ public interface JacksonLine {
     Object field(Object tree, String name);
 
     /** A mapper of Jackson's own JSON (JsonMapper), to compare with: its factory is not a FracJsonFactory. */
-    Mapper jsonMapper();
+    default Mapper jsonMapper() {
+        return jsonMapper(Settings.defaults());
+    }
+
+    /** A JSON mapper with these settings' read constraints (the rest do not apply to JSON). */
+    Mapper jsonMapper(Settings readConstraints);
+
+    /**
+     * Whether two JsonNodes are equal with numbers compared by value: JSON {@code 1.0} (a DoubleNode)
+     * equals frac_json's float32 1.0 (a FloatNode or DoubleNode), integers compare across
+     * Int/Long/BigInteger nodes, and -0.0 stays apart from 0.0.
+     */
+    boolean equalByValue(Object expected, Object actual);
 
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
@@ -101,6 +113,9 @@ public interface JacksonLine {
 
         /** The dictionary, or null. */
         ZstdDictionary zstdDictionary();
+
+        /** The line's FracJsonFactory itself. */
+        Object unwrap();
 
         /** The same factory through {@code rebuild().build()}. */
         Factory rebuilt();
@@ -162,6 +177,8 @@ public interface JacksonLine {
 
         /** {@code readTree}: the line's JsonNode. */
         Object readTree(byte[] document) throws IOException;
+
+        Object readTree(InputStream in) throws IOException;
 
         /** {@code valueToTree}: the line's JsonNode. */
         Object valueToTree(Object value);
@@ -242,6 +259,11 @@ public interface JacksonLine {
         BigDecimal decimalValue() throws IOException;
 
         byte[] binaryValue() throws IOException;
+
+        /** {@code getNumberType()}'s name (INT, LONG, BIG_INTEGER, FLOAT, DOUBLE, BIG_DECIMAL). */
+        String numberType() throws IOException;
+
+        Number numberValue() throws IOException;
 
         /** The byte offset of the current token's location. */
         long tokenByteOffset();

@@ -1,5 +1,6 @@
 package io.fracjson.jackson;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.JsonParser;
@@ -148,8 +149,26 @@ public final class Jackson2Line implements JacksonLine {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
-    public Mapper jsonMapper() {
-        return new LineMapper(JSON);
+    public Mapper jsonMapper(Settings s) {
+        return new LineMapper(s.hasReadConstraints()
+                ? new ObjectMapper(JsonFactory.builder().streamReadConstraints(readConstraints(s)).build()) : JSON);
+    }
+
+    @Override
+    public boolean equalByValue(Object expected, Object actual) {
+        return ((JsonNode) expected).equals(Jackson2Line::compareByValue, (JsonNode) actual);
+    }
+
+    /** For {@code JsonNode.equals(Comparator, JsonNode)}: 0 when equal. */
+    private static int compareByValue(JsonNode a, JsonNode b) {
+        if (a.isNumber() && b.isNumber()) {
+            if (a.isIntegralNumber() && b.isIntegralNumber()) {
+                return a.bigIntegerValue().compareTo(b.bigIntegerValue());
+            }
+            // Bits, not ==: keeps -0.0 apart from 0.0.
+            return Double.doubleToLongBits(a.doubleValue()) == Double.doubleToLongBits(b.doubleValue()) ? 0 : 1;
+        }
+        return a.equals(b) ? 0 : 1;
     }
 
     @Override
@@ -296,6 +315,11 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public Object unwrap() {
+            return factory;
+        }
+
+        @Override
         public Factory rebuilt() {
             return wrap(factory.rebuild().build());
         }
@@ -397,6 +421,11 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public Object readTree(byte[] document) throws IOException {
             return mapper.readTree(document);
+        }
+
+        @Override
+        public Object readTree(InputStream in) throws IOException {
+            return mapper.readTree(in);
         }
 
         @Override
@@ -553,6 +582,16 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public byte[] binaryValue() throws IOException {
             return p.getBinaryValue();
+        }
+
+        @Override
+        public String numberType() throws IOException {
+            return p.getNumberType().name();
+        }
+
+        @Override
+        public Number numberValue() throws IOException {
+            return p.getNumberValue();
         }
 
         @Override

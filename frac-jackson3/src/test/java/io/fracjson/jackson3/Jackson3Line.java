@@ -2,6 +2,7 @@ package io.fracjson.jackson3;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.base.GeneratorBase;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -155,8 +156,26 @@ public final class Jackson3Line implements JacksonLine {
     private static final ObjectMapper JSON = new JsonMapper();
 
     @Override
-    public Mapper jsonMapper() {
-        return new LineMapper(JSON);
+    public Mapper jsonMapper(Settings s) {
+        return new LineMapper(s.hasReadConstraints()
+                ? new JsonMapper(JsonFactory.builder().streamReadConstraints(readConstraints(s)).build()) : JSON);
+    }
+
+    @Override
+    public boolean equalByValue(Object expected, Object actual) {
+        return ((JsonNode) expected).equals(Jackson3Line::compareByValue, (JsonNode) actual);
+    }
+
+    /** For {@code JsonNode.equals(Comparator, JsonNode)}: 0 when equal. */
+    private static int compareByValue(JsonNode a, JsonNode b) {
+        if (a.isNumber() && b.isNumber()) {
+            if (a.isIntegralNumber() && b.isIntegralNumber()) {
+                return a.bigIntegerValue().compareTo(b.bigIntegerValue());
+            }
+            // Bits, not ==: keeps -0.0 apart from 0.0.
+            return Double.doubleToLongBits(a.doubleValue()) == Double.doubleToLongBits(b.doubleValue()) ? 0 : 1;
+        }
+        return a.equals(b) ? 0 : 1;
     }
 
     @Override
@@ -303,6 +322,11 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public Object unwrap() {
+            return factory;
+        }
+
+        @Override
         public Factory rebuilt() {
             return wrap(factory.rebuild().build());
         }
@@ -404,6 +428,11 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public Object readTree(byte[] document) throws IOException {
             return mapper.readTree(document);
+        }
+
+        @Override
+        public Object readTree(InputStream in) throws IOException {
+            return mapper.readTree(in);
         }
 
         @Override
@@ -560,6 +589,16 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public byte[] binaryValue() throws IOException {
             return p.getBinaryValue();
+        }
+
+        @Override
+        public String numberType() throws IOException {
+            return p.getNumberType().name();
+        }
+
+        @Override
+        public Number numberValue() throws IOException {
+            return p.getNumberValue();
         }
 
         @Override

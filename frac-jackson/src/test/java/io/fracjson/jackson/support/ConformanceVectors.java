@@ -2,7 +2,9 @@ package io.fracjson.jackson.support;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.fracjson.core.testing.ConformanceVector;
+import io.fracjson.testkit.ConformanceSettings;
 import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.jackson.Jackson2Line;
 
 import java.io.IOException;
 
@@ -18,9 +20,8 @@ public final class ConformanceVectors {
     private ConformanceVectors() {
     }
 
-    /** A factory with this vector's keys table, level and dictionary, and room for its long keys. */
+    /** A factory with this vector's settings ({@link ConformanceSettings#of}). */
     public static FracJsonFactory factory(ConformanceVector v) throws IOException {
-        return FracJsonFactory.builder().keysTable(v.keysTable()).compressionLevel(v.level())
-                .zstdDictionary(v.dictionary()).streamReadConstraints(LONG_NAMES).build();
+        return (FracJsonFactory) Jackson2Line.LINE.factory(ConformanceSettings.of(v)).unwrap();
     }
 }

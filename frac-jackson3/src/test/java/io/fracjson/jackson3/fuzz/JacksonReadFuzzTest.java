@@ -1,109 +1,19 @@
 package io.fracjson.jackson3.fuzz;
 
-import io.fracjson.core.testing.ConformanceVector;
-import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.fracjson.core.FracFormatException;
-import io.fracjson.core.KeysTable;
-import io.fracjson.core.testing.TrickleInputStream;
-import io.fracjson.jackson3.FracJsonFactory;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.exc.StreamConstraintsException;
-import tools.jackson.core.exc.StreamReadException;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.exc.MismatchedInputException;
-
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import io.fracjson.jackson3.Jackson3Line;
+import io.fracjson.testkit.JacksonReadFuzzBehaviour;
 
 /**
- * Coverage-guided fuzzing of the Jackson 3 adapter (FUZZING.md at the repository root), the
- * twin of frac-jackson's {@code JacksonReadFuzzTest}: any input read through
- * {@code ObjectMapper.readTree} and through the token stream (in memory and as a stream, which
- * must agree) ends normally or in the documented read errors, a {@link StreamReadException} or,
- * for a limit, a {@link StreamConstraintsException}, caused by nothing but the core's
- * {@link FracFormatException}; any other exception is a finding. The one other outcome is
- * Jackson 3's own: its mappers refuse content after the root value by default
- * ({@link DeserializationFeature#FAIL_ON_TRAILING_TOKENS}, off in 2.x), as JSON's mapper refuses
- * {@code {} {}}, so readTree of several documents ends in that {@link MismatchedInputException}.
- * The first byte selects the factory: bit 0, one with a global keys table and a zstd dictionary.
- * The default build replays the committed inputs, those of the 2.x target included (the pom
- * shares them with this class).
+ * The kit's {@link JacksonReadFuzzBehaviour} on Jackson 3, whose mappers refuse trailing tokens; its inputs are
+ * this class's resources, frac-jackson's shared by the pom (FUZZING.md).
  */
-class JacksonReadFuzzTest {
-    private static final FracJsonFactory PLAIN = new FracJsonFactory();
-    private static final FracJsonFactory WITH_TABLES = withTables();
-    private static final ObjectMapper PLAIN_MAPPER = new ObjectMapper(PLAIN);
-    private static final ObjectMapper TABLES_MAPPER = new ObjectMapper(WITH_TABLES);
-    private static final String REFUSED = "refused";
-
-    @FuzzTest
-    void readTreeAndTokens(byte[] data) {
-        boolean tables = data.length > 0 && (data[0] & 1) != 0;
-        byte[] input = data.length == 0 ? data : Arrays.copyOfRange(data, 1, data.length);
-        FracJsonFactory factory = tables ? WITH_TABLES : PLAIN;
-        try {
-            (tables ? TABLES_MAPPER : PLAIN_MAPPER).readTree(input);
-        } catch (StreamReadException | StreamConstraintsException e) {
-            requireInputError(e);
-        } catch (MismatchedInputException e) {
-            requireTrailingTokens(e);
-        }
-        Object inMemory = tokens(factory.createParser(ObjectReadContext.empty(), input));
-        Object streamed = tokens(factory.createParser(ObjectReadContext.empty(), new TrickleInputStream(input)));
-        assertEquals(inMemory, streamed, "in-memory and streamed parsing disagree");
+class JacksonReadFuzzTest extends JacksonReadFuzzBehaviour {
+    JacksonReadFuzzTest() {
+        super(Jackson3Line.LINE);
     }
 
-    /** Every token with its text and number, or {@link #REFUSED}. */
-    private static Object tokens(JsonParser p) {
-        List<String> tokens = new ArrayList<>();
-        try (p) {
-            JsonToken t;
-            while ((t = p.nextToken()) != null) {
-                tokens.add(t + " " + p.getString());
-                if (t.isNumeric()) {
-                    tokens.add(p.getNumberType() + " " + p.getNumberValue());
-                }
-            }
-            return tokens;
-        } catch (StreamReadException | StreamConstraintsException e) {
-            requireInputError(e);
-            return REFUSED;
-        }
-    }
-
-    /** A read error must stem from the input, not from a defect that the parser wrapped. */
-    private static void requireInputError(JacksonException e) {
-        Throwable cause = e.getCause();
-        if (cause != null && !(cause instanceof FracFormatException)) {
-            throw new AssertionError("read error caused by a defect: " + cause, e);
-        }
-    }
-
-    /** The only databind refusal of a tree: a valid value followed by more (FAIL_ON_TRAILING_TOKENS). */
-    private static void requireTrailingTokens(MismatchedInputException e) {
-        if (e.getCause() != null || !e.getOriginalMessage().contains("FAIL_ON_TRAILING_TOKENS")) {
-            throw new AssertionError("readTree refused the input for another reason than trailing tokens", e);
-        }
-    }
-
-    private static FracJsonFactory withTables() {
-        try {
-            return FracJsonFactory.builder()
-                    .keysTable(KeysTable.fromBytes(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("zstd_samples.keys"))))
-                    .zstdDictionary(Files.readAllBytes(ConformanceVector.vectorsDirectory().resolve("raw_content.dict")))
-                    .build();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    @Override
+    protected boolean refusesTrailingTokens() {
+        return true;
     }
 }

@@ -1,61 +1,11 @@
 package io.fracjson.jackson3.parse;
 
-import io.fracjson.core.testing.ConformanceVector;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.json.JsonMapper;
-import io.fracjson.jackson3.FracJsonMapper;
-import io.fracjson.jackson3.support.ConformanceVectors;
-import io.fracjson.jackson3.support.NumericNodes;
-import io.fracjson.core.testing.TrickleInputStream;
-import org.junit.jupiter.api.DynamicTest;
-import org.junit.jupiter.api.TestFactory;
+import io.fracjson.jackson3.Jackson3Line;
+import io.fracjson.testkit.ConformanceDecodeBehaviour;
 
-import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-/** Every reference document decodes through Jackson to the tree of its JSON input, from bytes and from a stream. */
-class ConformanceDecodeTest {
-    private static final JsonMapper JSON_MAPPER = new JsonMapper(JsonFactory.builder()
-            .streamReadConstraints(ConformanceVectors.LONG_NAMES).build());
-
-    @TestFactory
-    Stream<DynamicTest> decodesToTheJsonTree() {
-        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
-            JsonNode expected = JSON_MAPPER.readTree(v.json());
-            ObjectMapper frac = new FracJsonMapper(ConformanceVectors.factory(v));
-            assertSameTree(expected, frac.readTree(v.frac()), "from byte[]");
-            assertSameTree(expected, frac.readTree(new TrickleInputStream(v.frac())), "from a stream");
-        }));
-    }
-
-    @TestFactory
-    Stream<DynamicTest> skipsEveryDocumentWhole() {
-        return ConformanceVector.documents().stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
-            try (JsonParser p = ConformanceVectors.factory(v).createParser(ObjectReadContext.empty(), v.frac())) {
-                JsonToken first = p.nextToken();
-                p.skipChildren();
-                assertEquals(first.isStructStart() ? (first == JsonToken.START_OBJECT ? JsonToken.END_OBJECT
-                        : JsonToken.END_ARRAY) : first, p.currentToken());
-                assertNull(p.nextToken());
-            }
-        }));
-    }
-
-    private static void assertSameTree(JsonNode expected, JsonNode actual, String how) {
-        assertTrue(expected.equals(NumericNodes.BY_VALUE, actual), () -> how + ": expected " + abbreviate(expected)
-                + " but was " + abbreviate(actual));
-    }
-
-    private static String abbreviate(JsonNode node) {
-        String s = node.toString();
-        return s.length() > 300 ? s.substring(0, 300) + "..." : s;
+/** The kit's {@link ConformanceDecodeBehaviour} on Jackson 3. */
+class ConformanceDecodeTest extends ConformanceDecodeBehaviour {
+    ConformanceDecodeTest() {
+        super(Jackson3Line.LINE);
     }
 }
