@@ -14,6 +14,7 @@ import java.io.Flushable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.file.Path;
@@ -47,7 +48,15 @@ public interface JacksonLine {
     DocumentOverrides schema(Schema schema);
 
     /** A parser of JSON text (Jackson's own JSON factory), to compare with. */
-    Parser jsonParser(String text) throws IOException;
+    default Parser jsonParser(String text) throws IOException {
+        return jsonParser(text, Settings.defaults());
+    }
+
+    /** A parser of JSON text with these settings' read constraints and duplicate detection. */
+    Parser jsonParser(String text, Settings settings) throws IOException;
+
+    /** A generator of JSON text with these settings' duplicate detection. */
+    Generator jsonGenerator(Writer out, Settings settings) throws IOException;
 
     /** The JSON text's root values as the line's JsonNodes. */
     List<Object> jsonTrees(String text) throws IOException;
@@ -134,16 +143,16 @@ public interface JacksonLine {
         byte[] writeStreamed(Object value) throws IOException;
 
         /** {@code writer()}. */
-        Writer writer();
+        ValueWriter writer();
 
         /** {@code writerFor(type)}. */
-        Writer writerFor(Class<?> type);
+        ValueWriter writerFor(Class<?> type);
 
         /** {@code writer(FracSchema)}. */
-        Writer writer(DocumentOverrides schema);
+        ValueWriter writer(DocumentOverrides schema);
 
         /** {@code writer().with(LENGTH_PREFIXED_SEQUENCE)}. */
-        Writer lengthPrefixedWriter();
+        ValueWriter lengthPrefixedWriter();
 
         /** Through {@code writer(FracSchema)}: the schema is one of {@link JacksonLine#schema}. */
         byte[] write(Object value, DocumentOverrides schema) throws IOException;
@@ -201,7 +210,7 @@ public interface JacksonLine {
     }
 
     /** An ObjectWriter. */
-    interface Writer {
+    interface ValueWriter {
         byte[] writeValueAsBytes(Object value) throws IOException;
 
         /** {@code writeValue(OutputStream, value)}. */
@@ -241,6 +250,32 @@ public interface JacksonLine {
         Object currentValue();
 
         void skipChildren() throws IOException;
+
+        void assignCurrentValue(Object value);
+
+        /** The read context's levels, the current one first, the root last. */
+        List<ContextLevel> contexts();
+
+        /** The read context's {@code pathAsPointer()} as text. */
+        String contextPath();
+
+        /** Whether the read context is an object's. */
+        boolean inObject();
+
+        /** nextFieldName() in Jackson 2, nextName() in 3. */
+        String nextName() throws IOException;
+
+        /** nextFieldName(SerializableString) in Jackson 2, nextName(SerializableString) in 3. */
+        boolean nextName(String name) throws IOException;
+
+        /** nextTextValue() in Jackson 2, nextStringValue() in 3. */
+        String nextTextValue() throws IOException;
+
+        int nextIntValue(int defaultValue) throws IOException;
+
+        long nextLongValue(long defaultValue) throws IOException;
+
+        Boolean nextBooleanValue() throws IOException;
 
         /** The nesting depth of the parser's read context. */
         int depth();
@@ -321,6 +356,25 @@ public interface JacksonLine {
         void writePojo(Object value) throws IOException;
 
         boolean isClosed();
+
+        /** copyCurrentEvent from a parser of the same line. */
+        void copyCurrentEvent(Parser from) throws IOException;
+
+        /** copyCurrentStructure from a parser of the same line. */
+        void copyCurrentStructure(Parser from) throws IOException;
+
+        void assignCurrentValue(Object value);
+
+        Object currentValue();
+
+        /** The write context's levels, the current one first, the root last. */
+        List<ContextLevel> contexts();
+
+        /** The write context's {@code pathAsPointer()} as text. */
+        String contextPath();
+
+        /** Turns STRICT_DUPLICATE_DETECTION on or off on this generator. */
+        void strictDuplicateDetection(boolean on) throws IOException;
 
         /** A write-encoding buffer from the generator's IOContext ({@code allocWriteEncodingBuffer}). */
         byte[] allocWriteEncodingBuffer();

@@ -15,6 +15,7 @@ public final class Settings {
     boolean writeZstdChecksum;
     boolean autoCloseTarget = true;
     Integer maxWriteNestingDepth;
+    boolean strictDuplicateDetection;
     Integer compressionLevel;
     boolean lengthPrefixedReads;
     boolean lengthPrefixedWrites;
@@ -65,6 +66,16 @@ public final class Settings {
     public Settings maxWriteNestingDepth(int max) {
         this.maxWriteNestingDepth = max;
         return this;
+    }
+
+    /** STRICT_DUPLICATE_DETECTION on for reading and writing. */
+    public Settings strictDuplicateDetection() {
+        this.strictDuplicateDetection = true;
+        return this;
+    }
+
+    public boolean isStrictDuplicateDetection() {
+        return strictDuplicateDetection;
     }
 
     public ZstdDictionary zstdDictionaryObject() {

@@ -3,7 +3,7 @@ package io.fracjson.testkit;
 import io.fracjson.core.KeysTable;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Values;
-import io.fracjson.testkit.JacksonLine.Writer;
+import io.fracjson.testkit.JacksonLine.ValueWriter;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -55,7 +55,7 @@ public abstract class WriteValueAsBytesBehaviour extends LineTest {
     }
 
     /** Each value through the writer's writeValueAsBytes is what the writer streams to an output. */
-    protected static void assertSameAsStreamed(Mapper mapper, Writer writer) throws IOException {
+    protected static void assertSameAsStreamed(Mapper mapper, ValueWriter writer) throws IOException {
         for (Object value : values(mapper)) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             writer.writeValue(out, value);
@@ -95,7 +95,7 @@ public abstract class WriteValueAsBytesBehaviour extends LineTest {
     @Test
     void aValueThatFailsGivesNoBytesAndTheNextCallIsWhole() throws IOException {
         Mapper mapper = line.mapper();
-        Writer writer = mapper.writer();
+        ValueWriter writer = mapper.writer();
         // The serializer's exception reaches the caller as it does from Jackson's own mappers.
         Class<? extends Exception> stock = assertThrows(Exception.class, () -> line.jsonMapper().write(failing())).getClass();
         assertEquals(stock, assertThrows(Exception.class, () -> mapper.write(failing())).getClass());

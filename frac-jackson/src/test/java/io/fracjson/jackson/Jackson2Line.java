@@ -20,6 +20,11 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import io.fracjson.testkit.ContextLevel;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import io.fracjson.core.ReadOptions;
 import io.fracjson.core.KeysTableBuilder;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -39,6 +44,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.file.Path;
@@ -92,6 +98,9 @@ public final class Jackson2Line implements JacksonLine {
         }
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
+        }
+        if (s.isStrictDuplicateDetection()) {
+            b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
         }
         return wrap(b.build());
     }
@@ -172,8 +181,24 @@ public final class Jackson2Line implements JacksonLine {
     }
 
     @Override
-    public Parser jsonParser(String text) throws IOException {
-        return new LineParser(JSON.createParser(text));
+    public Parser jsonParser(String text, Settings s) throws IOException {
+        return new LineParser(jsonFactory(s).createParser(text));
+    }
+
+    @Override
+    public Generator jsonGenerator(Writer out, Settings s) throws IOException {
+        return new LineGenerator(jsonFactory(s).createGenerator(out));
+    }
+
+    private static JsonFactory jsonFactory(Settings s) {
+        JsonFactoryBuilder b = new JsonFactoryBuilder();
+        if (s.hasReadConstraints()) {
+            b.streamReadConstraints(readConstraints(s));
+        }
+        if (s.isStrictDuplicateDetection()) {
+            b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
+        }
+        return b.build();
     }
 
     @Override
@@ -213,8 +238,17 @@ public final class Jackson2Line implements JacksonLine {
     }
 
     /** This line's ObjectWriter as the kit sees it. */
-    public static Writer writer(ObjectWriter writer) {
+    public static ValueWriter writer(ObjectWriter writer) {
         return new LineWriter(writer);
+    }
+
+    static List<ContextLevel> levels(JsonStreamContext c) {
+        List<ContextLevel> levels = new ArrayList<>();
+        for (; c != null; c = c.getParent()) {
+            levels.add(new ContextLevel(c.typeDesc(), c.getNestingDepth(), c.getCurrentIndex(), c.getEntryCount(),
+                    c.getCurrentName(), c.getCurrentValue()));
+        }
+        return levels;
     }
 
     /** This line's factory as the kit sees it. */
@@ -354,22 +388,22 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
-        public Writer writer() {
+        public ValueWriter writer() {
             return new LineWriter(mapper.writer());
         }
 
         @Override
-        public Writer writerFor(Class<?> type) {
+        public ValueWriter writerFor(Class<?> type) {
             return new LineWriter(mapper.writerFor(type));
         }
 
         @Override
-        public Writer writer(DocumentOverrides schema) {
+        public ValueWriter writer(DocumentOverrides schema) {
             return new LineWriter(mapper.writer((FracSchema) schema));
         }
 
         @Override
-        public Writer lengthPrefixedWriter() {
+        public ValueWriter lengthPrefixedWriter() {
             return new LineWriter(mapper.writer().with(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE));
         }
 
@@ -479,7 +513,7 @@ public final class Jackson2Line implements JacksonLine {
 
     }
 
-    private record LineWriter(ObjectWriter writer) implements Writer {
+    private record LineWriter(ObjectWriter writer) implements ValueWriter {
         @Override
         public byte[] writeValueAsBytes(Object value) throws IOException {
             return writer.writeValueAsBytes(value);
@@ -542,6 +576,56 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public void skipChildren() throws IOException {
             p.skipChildren();
+        }
+
+        @Override
+        public void assignCurrentValue(Object value) {
+            p.assignCurrentValue(value);
+        }
+
+        @Override
+        public List<ContextLevel> contexts() {
+            return levels(p.getParsingContext());
+        }
+
+        @Override
+        public String contextPath() {
+            return p.getParsingContext().pathAsPointer().toString();
+        }
+
+        @Override
+        public boolean inObject() {
+            return p.getParsingContext().inObject();
+        }
+
+        @Override
+        public String nextName() throws IOException {
+            return p.nextFieldName();
+        }
+
+        @Override
+        public boolean nextName(String name) throws IOException {
+            return p.nextFieldName(new SerializedString(name));
+        }
+
+        @Override
+        public String nextTextValue() throws IOException {
+            return p.nextTextValue();
+        }
+
+        @Override
+        public int nextIntValue(int defaultValue) throws IOException {
+            return p.nextIntValue(defaultValue);
+        }
+
+        @Override
+        public long nextLongValue(long defaultValue) throws IOException {
+            return p.nextLongValue(defaultValue);
+        }
+
+        @Override
+        public Boolean nextBooleanValue() throws IOException {
+            return p.nextBooleanValue();
         }
 
         @Override
@@ -714,6 +798,45 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public boolean isClosed() {
             return g.isClosed();
+        }
+
+        @Override
+        public void copyCurrentEvent(Parser from) throws IOException {
+            g.copyCurrentEvent((JsonParser) from.unwrap());
+        }
+
+        @Override
+        public void copyCurrentStructure(Parser from) throws IOException {
+            g.copyCurrentStructure((JsonParser) from.unwrap());
+        }
+
+        @Override
+        public void assignCurrentValue(Object value) {
+            g.assignCurrentValue(value);
+        }
+
+        @Override
+        public Object currentValue() {
+            return g.currentValue();
+        }
+
+        @Override
+        public List<ContextLevel> contexts() {
+            return levels(g.getOutputContext());
+        }
+
+        @Override
+        public String contextPath() {
+            return g.getOutputContext().pathAsPointer().toString();
+        }
+
+        @Override
+        public void strictDuplicateDetection(boolean on) {
+            if (on) {
+                g.enable(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION);
+            } else {
+                g.disable(JsonGenerator.Feature.STRICT_DUPLICATE_DETECTION);
+            }
         }
 
         @Override

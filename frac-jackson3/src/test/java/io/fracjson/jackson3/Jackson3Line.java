@@ -23,6 +23,11 @@ import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import io.fracjson.testkit.ContextLevel;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.databind.json.JsonMapper;
 import io.fracjson.core.ReadOptions;
 import io.fracjson.core.KeysTableBuilder;
@@ -43,6 +48,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.file.Path;
@@ -96,6 +102,9 @@ public final class Jackson3Line implements JacksonLine {
         }
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
+        }
+        if (s.isStrictDuplicateDetection()) {
+            b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
         }
         return wrap(b.build());
     }
@@ -179,8 +188,24 @@ public final class Jackson3Line implements JacksonLine {
     }
 
     @Override
-    public Parser jsonParser(String text) throws IOException {
-        return new LineParser(JSON.createParser(text));
+    public Parser jsonParser(String text, Settings s) throws IOException {
+        return new LineParser(jsonFactory(s).createParser(ObjectReadContext.empty(), text));
+    }
+
+    @Override
+    public Generator jsonGenerator(Writer out, Settings s) throws IOException {
+        return new LineGenerator(jsonFactory(s).createGenerator(ObjectWriteContext.empty(), out));
+    }
+
+    private static JsonFactory jsonFactory(Settings s) {
+        JsonFactoryBuilder b = JsonFactory.builder();
+        if (s.hasReadConstraints()) {
+            b.streamReadConstraints(readConstraints(s));
+        }
+        if (s.isStrictDuplicateDetection()) {
+            b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
+        }
+        return b.build();
     }
 
     @Override
@@ -220,8 +245,17 @@ public final class Jackson3Line implements JacksonLine {
     }
 
     /** This line's ObjectWriter as the kit sees it. */
-    public static Writer writer(ObjectWriter writer) {
+    public static ValueWriter writer(ObjectWriter writer) {
         return new LineWriter(writer);
+    }
+
+    static List<ContextLevel> levels(TokenStreamContext c) {
+        List<ContextLevel> levels = new ArrayList<>();
+        for (; c != null; c = c.getParent()) {
+            levels.add(new ContextLevel(c.typeDesc(), c.getNestingDepth(), c.getCurrentIndex(), c.getEntryCount(),
+                    c.currentName(), c.currentValue()));
+        }
+        return levels;
     }
 
     /** This line's factory as the kit sees it. */
@@ -361,22 +395,22 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
-        public Writer writer() {
+        public ValueWriter writer() {
             return new LineWriter(mapper.writer());
         }
 
         @Override
-        public Writer writerFor(Class<?> type) {
+        public ValueWriter writerFor(Class<?> type) {
             return new LineWriter(mapper.writerFor(type));
         }
 
         @Override
-        public Writer writer(DocumentOverrides schema) {
+        public ValueWriter writer(DocumentOverrides schema) {
             return new LineWriter(mapper.writer((FracSchema) schema));
         }
 
         @Override
-        public Writer lengthPrefixedWriter() {
+        public ValueWriter lengthPrefixedWriter() {
             return new LineWriter(mapper.writer().with(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE));
         }
 
@@ -486,7 +520,7 @@ public final class Jackson3Line implements JacksonLine {
 
     }
 
-    private record LineWriter(ObjectWriter writer) implements Writer {
+    private record LineWriter(ObjectWriter writer) implements ValueWriter {
         @Override
         public byte[] writeValueAsBytes(Object value) throws IOException {
             return writer.writeValueAsBytes(value);
@@ -549,6 +583,56 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public void skipChildren() throws IOException {
             p.skipChildren();
+        }
+
+        @Override
+        public void assignCurrentValue(Object value) {
+            p.assignCurrentValue(value);
+        }
+
+        @Override
+        public List<ContextLevel> contexts() {
+            return levels(p.streamReadContext());
+        }
+
+        @Override
+        public String contextPath() {
+            return p.streamReadContext().pathAsPointer().toString();
+        }
+
+        @Override
+        public boolean inObject() {
+            return p.streamReadContext().inObject();
+        }
+
+        @Override
+        public String nextName() throws IOException {
+            return p.nextName();
+        }
+
+        @Override
+        public boolean nextName(String name) throws IOException {
+            return p.nextName(new SerializedString(name));
+        }
+
+        @Override
+        public String nextTextValue() throws IOException {
+            return p.nextStringValue();
+        }
+
+        @Override
+        public int nextIntValue(int defaultValue) throws IOException {
+            return p.nextIntValue(defaultValue);
+        }
+
+        @Override
+        public long nextLongValue(long defaultValue) throws IOException {
+            return p.nextLongValue(defaultValue);
+        }
+
+        @Override
+        public Boolean nextBooleanValue() throws IOException {
+            return p.nextBooleanValue();
         }
 
         @Override
@@ -721,6 +805,41 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public boolean isClosed() {
             return g.isClosed();
+        }
+
+        @Override
+        public void copyCurrentEvent(Parser from) throws IOException {
+            g.copyCurrentEvent((JsonParser) from.unwrap());
+        }
+
+        @Override
+        public void copyCurrentStructure(Parser from) throws IOException {
+            g.copyCurrentStructure((JsonParser) from.unwrap());
+        }
+
+        @Override
+        public void assignCurrentValue(Object value) {
+            g.assignCurrentValue(value);
+        }
+
+        @Override
+        public Object currentValue() {
+            return g.currentValue();
+        }
+
+        @Override
+        public List<ContextLevel> contexts() {
+            return levels(g.streamWriteContext());
+        }
+
+        @Override
+        public String contextPath() {
+            return g.streamWriteContext().pathAsPointer().toString();
+        }
+
+        @Override
+        public void strictDuplicateDetection(boolean on) {
+            g.configure(StreamWriteFeature.STRICT_DUPLICATE_DETECTION, on);
         }
 
         @Override
