@@ -13,13 +13,9 @@ import com.github.luben.zstd.util.Native;
  * than zstd-jni's class-initialisation errors, the second of which names no cause.
  */
 final class ZstdNative {
-    /** What options a Java 24+ application gives to let zstd-jni load its library without a warning. */
-    static final String NATIVE_ACCESS = "--enable-native-access=ALL-UNNAMED, or"
-            + " --enable-native-access=com.github.luben.zstd_jni when zstd-jni is on the module path";
-
     private static volatile boolean loaded;
-    /** Why loading failed, once it has; it is not tried again. */
-    private static volatile Throwable failure;
+    /** Why loading failed, once it has; it is not tried again. Guarded by the class. */
+    private static Throwable failure;
 
     private ZstdNative() {
     }
@@ -49,9 +45,9 @@ final class ZstdNative {
             }
         }
         throw new IllegalStateException("zstd compression needs zstd-jni's native library, which could not be loaded ("
-                + failure + "). On Java 24 and later it needs native access: " + NATIVE_ACCESS
-                + "; elsewhere, a zstd-jni build with a native library for " + System.getProperty("os.name") + " "
-                + System.getProperty("os.arch"), failure);
+                + failure + "): on Java 24 and later, allow native access with --enable-native-access=ALL-UNNAMED"
+                + " (or =com.github.luben.zstd_jni with zstd-jni on the module path); on any JDK, zstd-jni needs a"
+                + " native library for " + System.getProperty("os.name") + " " + System.getProperty("os.arch"), failure);
     }
 
     /** The longest frame zstd makes for {@code contentSize} bytes ({@code ZSTD_compressBound}). */
