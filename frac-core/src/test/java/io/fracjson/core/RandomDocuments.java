@@ -14,7 +14,7 @@ import java.util.Random;
  * length boundaries, deep and wide containers, and keys drawn from a shared pool (so back
  * references and global indices occur) mixed with fresh ones.
  */
-final class RandomDocuments {
+public final class RandomDocuments {
     private static final long[] INTEGER_EDGES = {0, 1, -1, 31, 32, -32, -33, 127, 128, -128, -129, 255, 256,
         32767, 32768, -32768, -32769, 65535, 65536, Integer.MAX_VALUE, Integer.MIN_VALUE,
         0xFFFFFFFFL, 0x100000000L, -0x80000001L, Long.MAX_VALUE, Long.MIN_VALUE};
@@ -27,7 +27,7 @@ final class RandomDocuments {
     /** Values left for the current document: keeps wide and deep containers from multiplying. */
     private int budget;
 
-    RandomDocuments(long seed, int keyPoolSize) {
+    public RandomDocuments(long seed, int keyPoolSize) {
         this.random = new Random(seed);
         for (int i = 0; i < keyPoolSize; i++) {
             keyPool.add(i % 7 == 0 ? string(1 + random.nextInt(100)) : "k" + i);
@@ -38,7 +38,7 @@ final class RandomDocuments {
         return keyPool;
     }
 
-    Object document() {
+    public Object document() {
         budget = 50 + random.nextInt(600);
         return random.nextInt(10) == 0 ? value(0) : object(0);
     }
@@ -50,7 +50,7 @@ final class RandomDocuments {
     }
 
     /** Arrays and objects nested {@code depth} deep, a random value at the bottom. */
-    Object nested(int depth) {
+    public Object nested(int depth) {
         budget = 0;
         Object value = value(depth);
         for (int i = 0; i < depth; i++) {

@@ -17,8 +17,9 @@ import java.io.IOException;
 
 /**
  * An {@link ObjectMapper} for frac_json: the same API as for JSON, over a {@link FracJsonFactory}.
- * Equivalent to {@code new ObjectMapper(new FracJsonFactory())}, with typed access to the
- * factory and a builder for the format's features. Its {@code writeValueAsBytes}, and its
+ * Equivalent to {@code new ObjectMapper(new FracJsonFactory()).registerModule(new FracJsonModule())}, with typed access to the
+ * factory and a builder for the format's features ({@link FracJsonModule}: trees read straight from the
+ * core reader). Its {@code writeValueAsBytes}, and its
  * {@link FracObjectWriter}s', return the array the writer made for the document rather than a
  * copy of it (see {@link DocumentBytes}).
  */
@@ -77,8 +78,10 @@ public class FracJsonMapper extends ObjectMapper {
         this(new FracJsonFactory());
     }
 
+    /** A mapper over {@code factory}, with {@link FracJsonModule} registered. */
     public FracJsonMapper(FracJsonFactory factory) {
         super(factory);
+        registerModule(new FracJsonModule());
     }
 
     protected FracJsonMapper(FracJsonMapper src) {

@@ -390,10 +390,17 @@ public class FracJsonParser extends ParserMinimalBase {
 
     /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
     private JsonToken fieldNameRead(FracReader r, String name) throws IOException {
-        if (duplicates != null && duplicates.isDuplicate(r.depth(), name)) {
-            throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
+        if (duplicates != null) {
+            checkDuplicate(r, name);
         }
         return _updateToken(JsonToken.FIELD_NAME);
+    }
+
+    /** With STRICT_DUPLICATE_DETECTION: refuses a name its object already had. */
+    private void checkDuplicate(FracReader r, String name) throws JsonParseException {
+        if (duplicates.isDuplicate(r.depth(), name)) {
+            throw new JsonParseException(this, "Duplicate field '" + name + "'", currentTokenLocation());
+        }
     }
 
     /**
@@ -787,13 +794,71 @@ public class FracJsonParser extends ParserMinimalBase {
         return r;
     }
 
+    // ---------------------------------------------------------------- whole trees (FracJsonNodeDeserializer)
+
+    /**
+     * The reader, if the current token is a container's start that it has just read (so that a
+     * tree can be built from it directly); else null.
+     */
+    FracReader readerAtContainerStart() {
+        FracReader r = reader;
+        JsonToken t = _currToken;
+        if (r == null || (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY)) {
+            return null;
+        }
+        FracToken rt = r.token();
+        return rt != null && JSON_TOKENS[rt.ordinal()] == t ? r : null;
+    }
+
+    /** The tokens counted so far, as maxTokenCount counts them (0 without that limit). */
+    long tokensCounted() {
+        return _trackMaxTokenCount ? _tokenCount : 0;
+    }
+
+    /** The most tokens allowed, {@code Long.MAX_VALUE} for no limit. */
+    long maxTokens() {
+        return _trackMaxTokenCount ? _streamReadConstraints.getMaxTokenCount() : Long.MAX_VALUE;
+    }
+
+    boolean detectsDuplicates() {
+        return duplicates != null;
+    }
+
+    boolean float32AsFloat() {
+        return float32AsFloat;
+    }
+
+    /** What a tree read from the reader leaves: {@code last} current (as a parser's tokens would), {@code tokens} counted. */
+    void treeRead(FracToken last, long tokens) {
+        _currToken = last == null ? null : JSON_TOKENS[last.ordinal()];
+        if (_trackMaxTokenCount) {
+            _tokenCount = tokens;
+        }
+    }
+
+    /** As a parser's count refuses the {@code count}th token, {@code t}. */
+    void tooManyTokens(FracToken t, long count) throws IOException {
+        treeRead(t, count - 1);
+        _updateToken(JSON_TOKENS[t.ordinal()]);
+    }
+
+    /** With STRICT_DUPLICATE_DETECTION, a name the tree builder read: refused as {@link #nextFieldName()} would. */
+    void treeNameRead(FracReader r, String name) throws IOException {
+        checkDuplicate(r, name);
+    }
+
+    /** With STRICT_DUPLICATE_DETECTION, an object the tree builder started. */
+    void treeObjectStarted(FracReader r) {
+        duplicates.objectStarted(r.depth());
+    }
+
     // ---------------------------------------------------------------- errors
 
     /**
      * A core error as Jackson's: limits become StreamConstraintsException, the rest JsonParseException.
      * The message takes the core's problem without its offset, which Jackson's location appends.
      */
-    private IOException translate(FracFormatException e) {
+    IOException translate(FracFormatException e) {
         JsonLocation at = location(e.offset());
         if (e instanceof FracLimitException) {
             return new StreamConstraintsException(e.problem(), at); // its constructor leaves no room for a cause

@@ -24,10 +24,14 @@ import tools.jackson.databind.ser.SerializationContextExt;
 public class FracJsonMapper extends ObjectMapper {
     private static final long serialVersionUID = 1L;
 
-    /** Builds a {@link FracJsonMapper}; format features are set per mapper, as Jackson's own. */
+    /**
+     * Builds a {@link FracJsonMapper}; format features are set per mapper, as Jackson's own. It
+     * starts with {@link FracJsonModule} added (trees read straight from the core reader).
+     */
     public static class Builder extends MapperBuilder<FracJsonMapper, Builder> {
         public Builder(FracJsonFactory f) {
             super(f);
+            addModule(new FracJsonModule());
         }
 
         public Builder(StateImpl state) {

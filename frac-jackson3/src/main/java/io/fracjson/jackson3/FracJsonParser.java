@@ -223,17 +223,24 @@ public class FracJsonParser extends ParserMinimalBase {
     }
 
     /** A core error becomes Jackson's, as does an I/O error (unchecked in Jackson 3). */
-    private RuntimeException readFailed(IOException e) {
+    RuntimeException readFailed(IOException e) {
         return e instanceof FracFormatException f ? translate(f) : _wrapIOFailure(e);
     }
 
     /** Makes the key the reader just read the current token. The reader applied the name length limit (maxKeyChars). */
     private JsonToken propertyNameRead(FracReader r, String name) {
-        if (duplicates != null && duplicates.isDuplicate(r.depth(), name)) {
+        if (duplicates != null) {
+            checkDuplicate(r, name);
+        }
+        return _updateToken(JsonToken.PROPERTY_NAME);
+    }
+
+    /** With STRICT_DUPLICATE_DETECTION: refuses a name its object already had. */
+    private void checkDuplicate(FracReader r, String name) {
+        if (duplicates.isDuplicate(r.depth(), name)) {
             // Jackson 3's own wording (JsonReadContext, SimpleStreamReadContext), as the 2.x adapter uses Jackson 2's.
             throw new StreamReadException(this, "Duplicate Object property \"" + name + "\"", currentTokenLocation());
         }
-        return _updateToken(JsonToken.PROPERTY_NAME);
     }
 
     /**
@@ -613,6 +620,64 @@ public class FracJsonParser extends ParserMinimalBase {
                     + " error after it", currentTokenLocation());
         }
         return t;
+    }
+
+    // ---------------------------------------------------------------- whole trees (FracJsonNodeDeserializer)
+
+    /**
+     * The reader, if the current token is a container's start that it has just read (so that a
+     * tree can be built from it directly); else null.
+     */
+    FracReader readerAtContainerStart() {
+        FracReader r = reader;
+        JsonToken t = _currToken;
+        if (r == null || (t != JsonToken.START_OBJECT && t != JsonToken.START_ARRAY)) {
+            return null;
+        }
+        FracToken rt = r.token();
+        return rt != null && JSON_TOKENS[rt.ordinal()] == t ? r : null;
+    }
+
+    /** The tokens counted so far, as maxTokenCount counts them (0 without that limit). */
+    long tokensCounted() {
+        return _trackMaxTokenCount ? _tokenCount : 0;
+    }
+
+    /** The most tokens allowed, {@code Long.MAX_VALUE} for no limit. */
+    long maxTokens() {
+        return _trackMaxTokenCount ? _streamReadConstraints.getMaxTokenCount() : Long.MAX_VALUE;
+    }
+
+    boolean detectsDuplicates() {
+        return duplicates != null;
+    }
+
+    boolean float32AsFloat() {
+        return float32AsFloat;
+    }
+
+    /** What a tree read from the reader leaves: {@code last} current (as a parser's tokens would), {@code tokens} counted. */
+    void treeRead(FracToken last, long tokens) {
+        _currToken = last == null ? null : JSON_TOKENS[last.ordinal()];
+        if (_trackMaxTokenCount) {
+            _tokenCount = tokens;
+        }
+    }
+
+    /** As a parser's count refuses the {@code count}th token, {@code t}. */
+    void tooManyTokens(FracToken t, long count) {
+        treeRead(t, count - 1);
+        _updateToken(JSON_TOKENS[t.ordinal()]);
+    }
+
+    /** With STRICT_DUPLICATE_DETECTION, a name the tree builder read: refused as {@link #nextName()} would. */
+    void treeNameRead(FracReader r, String name) {
+        checkDuplicate(r, name);
+    }
+
+    /** With STRICT_DUPLICATE_DETECTION, an object the tree builder started. */
+    void treeObjectStarted(FracReader r) {
+        duplicates.objectStarted(r.depth());
     }
 
     // ---------------------------------------------------------------- errors

@@ -1,0 +1,225 @@
+package io.fracjson.core;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * Builds the tree of one container straight from a {@link FracReader}, for an adapter's node
+ * types: no token events between the reader and the nodes, and no recursion on the Java stack
+ * (the reader holds the depth to its limit; this builder's own stack grows on the heap).
+ *
+ * <p>A subclass says what the nodes are; the walk is written here once, for both Jackson lines,
+ * and takes the steps of Jackson's own tree deserializer in its order (a name, its check, its
+ * count; the value, its count; a container put into its parent as it starts), so that errors,
+ * limits and duplicate checks come at the same token as when the tree is read through a parser.
+ * Every token is counted as a parser counts it for {@code StreamReadConstraints.maxTokenCount}.
+ * Not thread-safe; one per tree read.
+ */
+public abstract class TreeBuilder {
+    private long tokens;
+    private final long maxTokens;
+    private final boolean checkNames;
+    private final boolean keepNullProperties;
+    /** The last token counted, which a parser would have made its current one: see {@link #lastToken()}. */
+    private FracToken lastToken;
+
+    /**
+     * @param tokens             the tokens counted before the tree (its start included)
+     * @param maxTokens          the most tokens allowed, {@code Long.MAX_VALUE} for no limit
+     * @param checkNames         whether {@link #nameRead} and {@link #objectStarted} are to be called
+     * @param keepNullProperties whether an object's null values are put (else skipped, though counted)
+     */
+    protected TreeBuilder(long tokens, long maxTokens, boolean checkNames, boolean keepNullProperties) {
+        this.tokens = tokens;
+        this.maxTokens = maxTokens;
+        this.checkNames = checkNames;
+        this.keepNullProperties = keepNullProperties;
+    }
+
+    /** The tokens counted so far, those before the tree included. */
+    public final long tokens() {
+        return tokens;
+    }
+
+    /**
+     * The last token counted: the container's end once {@link #readContainer} returns, and where it
+     * failed, the token a parser would have had current (the one before a name refused, a string
+     * whose bytes were refused).
+     */
+    public final FracToken lastToken() {
+        return lastToken;
+    }
+
+    /**
+     * Reads the container whose start is {@code r}'s current token, up to and including its end,
+     * and returns its node.
+     */
+    public final Object readContainer(FracReader r) throws IOException {
+        FracToken start = r.token();
+        boolean inObject = start == FracToken.START_OBJECT;
+        if (!inObject && start != FracToken.START_ARRAY) {
+            throw new IllegalStateException("not at a container's start: " + start);
+        }
+        lastToken = start;
+        Object root = inObject ? newObject(r.count()) : newArray(r.count());
+        Object current = root;
+        Object[] parents = new Object[8];
+        boolean[] parentIsObject = new boolean[8];
+        int top = 0;
+        while (true) {
+            if (inObject) {
+                String name = r.nextKey();
+                if (name != null) {
+                    if (checkNames) {
+                        nameRead(r, name);
+                    }
+                    count(FracToken.KEY);
+                    FracToken t = r.next();
+                    if (t == null) {
+                        throw endedInside(r);
+                    }
+                    if (checkNames && t == FracToken.START_OBJECT) {
+                        objectStarted(r);
+                    }
+                    count(t);
+                    Object child;
+                    switch (t) {
+                        case STRING:
+                            put(current, name, string(r));
+                            continue;
+                        case START_OBJECT:
+                            child = newObject(r.count());
+                            break;
+                        case START_ARRAY:
+                            child = newArray(r.count());
+                            break;
+                        case NULL:
+                            if (keepNullProperties) {
+                                put(current, name, nullValue());
+                            }
+                            continue;
+                        case TRUE:
+                            put(current, name, bool(true));
+                            continue;
+                        case FALSE:
+                            put(current, name, bool(false));
+                            continue;
+                        default:
+                            put(current, name, number(r, t));
+                            continue;
+                    }
+                    put(current, name, child); // as it starts, as Jackson's tree reader puts it
+                    if (top == parents.length) {
+                        parents = Arrays.copyOf(parents, top * 2);
+                        parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
+                    }
+                    parents[top] = current;
+                    parentIsObject[top++] = true;
+                    current = child;
+                    inObject = t == FracToken.START_OBJECT;
+                    continue;
+                }
+                count(r.next()); // no key next: the object's end
+            } else {
+                FracToken t = r.next();
+                if (t == null) {
+                    throw endedInside(r);
+                }
+                if (checkNames && t == FracToken.START_OBJECT) {
+                    objectStarted(r);
+                }
+                count(t);
+                Object child;
+                switch (t) {
+                    case STRING:
+                        add(current, string(r));
+                        continue;
+                    case END_ARRAY:
+                        child = null;
+                        break;
+                    case START_OBJECT:
+                        child = newObject(r.count());
+                        break;
+                    case START_ARRAY:
+                        child = newArray(r.count());
+                        break;
+                    case NULL:
+                        add(current, nullValue());
+                        continue;
+                    case TRUE:
+                        add(current, bool(true));
+                        continue;
+                    case FALSE:
+                        add(current, bool(false));
+                        continue;
+                    default:
+                        add(current, number(r, t));
+                        continue;
+                }
+                if (child != null) {
+                    add(current, child);
+                    if (top == parents.length) {
+                        parents = Arrays.copyOf(parents, top * 2);
+                        parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
+                    }
+                    parents[top] = current;
+                    parentIsObject[top++] = false;
+                    current = child;
+                    inObject = t == FracToken.START_OBJECT;
+                    continue;
+                }
+            }
+            // The current container ended: back to its parent, or done.
+            if (top == 0) {
+                return root;
+            }
+            current = parents[--top];
+            parents[top] = null;
+            inObject = parentIsObject[top];
+        }
+    }
+
+    private void count(FracToken t) throws IOException {
+        lastToken = t;
+        if (++tokens > maxTokens) {
+            tooManyTokens(t, tokens);
+        }
+    }
+
+    /** Inside a container the reader gives a token or fails; a null there would be a reader's bug, reported as the input's. */
+    private static FracFormatException endedInside(FracReader r) {
+        return new FracFormatException("the input ended inside a container", r.currentOffset());
+    }
+
+    /** A new object node, of {@code entries} entries to come. */
+    protected abstract Object newObject(long entries) throws IOException;
+
+    /** A new array node, of {@code elements} elements to come. */
+    protected abstract Object newArray(long elements) throws IOException;
+
+    /** Puts an entry; a name already there is the subclass's to handle (as Jackson's FAIL_ON_READING_DUP_TREE_KEY). */
+    protected abstract void put(Object object, String name, Object value) throws IOException;
+
+    protected abstract void add(Object array, Object value) throws IOException;
+
+    /** At STRING: its node. */
+    protected abstract Object string(FracReader r) throws IOException;
+
+    /** At a number ({@code t}): its node. */
+    protected abstract Object number(FracReader r, FracToken t) throws IOException;
+
+    protected abstract Object bool(boolean value) throws IOException;
+
+    protected abstract Object nullValue() throws IOException;
+
+    /** With {@code checkNames}: a name was read, before it is counted (a parser's duplicate check). */
+    protected void nameRead(FracReader r, String name) throws IOException {
+    }
+
+    /** With {@code checkNames}: an object started, before it is counted. */
+    protected void objectStarted(FracReader r) throws IOException {
+    }
+
+    /** The {@code count}th token, {@code t}, passes the limit: throws as the parser's own count would. */
+    protected abstract void tooManyTokens(FracToken t, long count) throws IOException;
+}
