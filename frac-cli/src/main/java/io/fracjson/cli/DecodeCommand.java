@@ -48,23 +48,28 @@ final class DecodeCommand implements Callable<Integer> {
                 .keysTable(tables.keysTable())
                 .dictionary(tables.dictionary())
                 .build();
-        try (Output out = Output.open(output); JsonGenerator json = JsonText.generator(out.stream(), pretty)) {
-            FracToJson documents = new FracToJson(json);
+        try (Output out = Output.open(output); WholeDocuments whole = new WholeDocuments(out.stream());
+                JsonGenerator json = JsonText.generator(whole, pretty)) {
+            FracToJson documents = new FracToJson(json, whole);
             for (Input input : Input.of(files)) {
-                decode(input, options, documents, json);
+                decode(input, options, documents, json, whole);
             }
         }
         return 0;
     }
 
-    private static void decode(Input input, ReadOptions options, FracToJson documents, JsonGenerator json)
-            throws IOException {
+    private static void decode(Input input, ReadOptions options, FracToJson documents, JsonGenerator json,
+                               WholeDocuments whole) throws IOException {
         long before = documents.documents();
-        // Flushing the generator flushes its own buffer, then the output's.
-        try (InputStream in = input.open(json); FracReader reader = FracReader.of(in, options)) {
+        // Before waiting for input: the whole documents decoded so far, out of the generator and the output.
+        try (InputStream in = input.open(() -> {
+            json.flush();
+            whole.flush();
+        }); FracReader reader = FracReader.of(in, options)) {
             documents.copyAll(reader);
         } catch (FracFormatException e) {
-            json.flush(); // what was decoded before the problem
+            json.flush();
+            whole.discard(); // nothing of the document that failed; those before it are written
             throw Failure.inFrac(input.name(), documents.documents() - before + 1, e);
         } catch (WriteFailure e) {
             throw e;

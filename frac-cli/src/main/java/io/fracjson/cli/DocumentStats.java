@@ -9,7 +9,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * What a sequence of frac_json documents holds, counted token by token without decoding their
@@ -30,9 +33,15 @@ final class DocumentStats {
         }
     }
 
-    /** One document as its header and reader saw it. */
+    /**
+     * One document as its header and reader saw it; one not decoded (compressed with a dictionary
+     * not given) has {@code keys} -1 and the {@code dictionaryId} its zstd frame names.
+     */
     record Document(long offset, boolean compressed, boolean withDictionary, long storedBytes, long bodyBytes,
-                    long keys) {
+                    long keys, long dictionaryId) {
+        boolean decoded() {
+            return keys >= 0;
+        }
     }
 
     /** Called with each complete document. */
@@ -54,6 +63,9 @@ final class DocumentStats {
     private final Map<KeyForm, Long> keys = new EnumMap<>(KeyForm.class);
     /** The highest global key index any document used; -1 for none. */
     private int highestGlobalIndex = -1;
+    /** Documents compressed with a dictionary that was not given, counted from their headers. */
+    private long undecoded;
+    private final Set<Long> dictionaryIds = new TreeSet<>();
 
     /** Reads every document of the reader's input, telling {@code listener} of each. */
     void readAll(FracReader reader, Listener listener) throws IOException {
@@ -66,7 +78,7 @@ final class DocumentStats {
             if (reader.depth() == 0) { // the root value is complete
                 Document document = new Document(reader.documentOffset(), reader.documentCompressed(),
                         reader.documentWithDictionary(), reader.currentOffset() - reader.documentOffset(),
-                        reader.documentBodyBytes(), documentKeys);
+                        reader.documentBodyBytes(), documentKeys, 0);
                 add(document);
                 listener.document(documents, document);
                 documentKeys = 0;
@@ -98,6 +110,13 @@ final class DocumentStats {
 
     private void add(Kind kind) {
         values.merge(kind, 1L, Long::sum);
+    }
+
+    /** A document described from its bytes, not decoded: it needs the dictionary its frame names. */
+    void addUndecoded(Document document) {
+        add(document);
+        undecoded++;
+        dictionaryIds.add(document.dictionaryId());
     }
 
     private void add(Document document) {
@@ -139,6 +158,10 @@ final class DocumentStats {
         lines.add(line("needs", (highestGlobalIndex < 0 ? "no keys table"
                 : "a keys table of at least " + number(highestGlobalIndex + 1L) + " keys")
                 + (withDictionary == 0 ? "; no dictionary"
+                : undecoded > 0 ? "; the zstd dictionary with id " + dictionaryIds.stream().map(String::valueOf)
+                        .collect(Collectors.joining(", ")) + " (frac fingerprint prints a dictionary file's id), which "
+                        + number(undecoded) + (undecoded == 1 ? " document" : " documents") + " were not decoded"
+                        + " without: give it with --dict"
                 : "; the zstd dictionary " + (documents == 1 ? "it was" : "they were") + " compressed with")));
         return lines;
     }
@@ -148,7 +171,8 @@ final class DocumentStats {
         return "#" + index + " at byte " + number(document.offset()) + ": "
                 + (!document.compressed() ? "plain" : document.withDictionary() ? "zstd with a dictionary" : "zstd")
                 + ", " + number(document.storedBytes()) + " bytes stored, body " + number(document.bodyBytes())
-                + " bytes, " + number(document.keys()) + " keys";
+                + " bytes, " + (document.decoded() ? number(document.keys()) + " keys"
+                : "not decoded: needs the zstd dictionary with id " + document.dictionaryId());
     }
 
     private static String[] line(String label, String text) {

@@ -14,10 +14,13 @@ import java.io.IOException;
  */
 final class FracToJson {
     private final JsonGenerator json;
+    private final WholeDocuments whole;
     private long documents;
 
-    FracToJson(JsonGenerator json) {
+    /** @param json writes to {@code whole}, which lets a document through once it is whole */
+    FracToJson(JsonGenerator json, WholeDocuments whole) {
         this.json = json;
+        this.whole = whole;
     }
 
     /** The documents of this input written so far: the one being written when a read fails is the next. */
@@ -31,6 +34,8 @@ final class FracToJson {
             copy(reader, t);
             if (reader.depth() == 0) { // the root value is complete
                 json.writeRaw('\n');
+                json.flush(); // into whole, which holds it until now: not passed on to the output
+                whole.commit();
                 documents++;
             }
         }

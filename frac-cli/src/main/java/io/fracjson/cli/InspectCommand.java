@@ -1,13 +1,18 @@
 package io.fracjson.cli;
 
+import com.github.luben.zstd.Zstd;
+import io.fracjson.core.DocumentHeader;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ReadOptions;
+import io.fracjson.core.ZstdFrameHeader;
 import io.fracjson.core.ZstdDictionary;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
@@ -25,10 +30,16 @@ import picocli.CommandLine.Spec;
             "Tells what the frac_json documents of FILE (or standard input) hold, without decoding them: headers,"
                     + " sizes stored and decompressed, values by type, depth, keys by form, and what reading them"
                     + " needs: a keys table of at least as many keys as the highest global index used, and the"
-                    + " zstd dictionary, if any. A document names neither: compare the fingerprints stored beside it"
-                    + " with those of the files you have (frac fingerprint).",
+                    + " zstd dictionary, if any. A document names no keys table: compare the fingerprints stored beside"
+                    + " it with those of the files you have (frac fingerprint). Without --dict, a document compressed"
+                    + " with a dictionary is described from its header and zstd frame: stored size, decompressed"
+                    + " size, and the id of the dictionary the frame names, which frac fingerprint prints for a"
+                    + " dictionary file.",
             "Global keys are counted without a keys table; give --keys-table to check that it covers them."})
 final class InspectCommand implements Callable<Integer> {
+    /** The header's config bits of a document compressed with a dictionary: zstd (bit 4) and dictionary (bit 5). */
+    private static final int DICTIONARY_DOCUMENT = 0x30;
+
     @Parameters(paramLabel = "FILE", arity = "0..1", description = "frac_json documents; - or none for standard input.")
     private String file = Input.STANDARD;
 
@@ -55,25 +66,91 @@ final class InspectCommand implements Callable<Integer> {
                 .dictionary(dictionary)
                 .build();
         DocumentStats stats = new DocumentStats();
-        try (InputStream in = input.open(out); FracReader reader = FracReader.of(in, options)) {
-            stats.readAll(reader, (index, document) -> {
-                if (eachDocument) {
-                    if (index == 1) {
-                        out.println(input.name());
+        try (RewindableInput in = new RewindableInput(input.open(out))) {
+            // A reader per run of documents it can decode: one compressed with a dictionary not given
+            // is described from its bytes, and a new reader goes on after it.
+            for (long start = 0; ; ) {
+                long first = start;
+                long[] next = {start}; // where the next document starts
+                try (FracReader reader = FracReader.of(new CloseShield(in), options)) {
+                    stats.readAll(reader, (index, document) -> {
+                        next[0] = first + reader.currentOffset();
+                        in.keepFrom(next[0]);
+                        if (eachDocument) {
+                            printDocument(out, input, index, document);
+                        }
+                    });
+                    break;
+                } catch (FracFormatException e) {
+                    long failed = next[0];
+                    DocumentStats.Document needsDictionary = dictionary == null ? withDictionary(in, failed) : null;
+                    if (needsDictionary == null) {
+                        if (stats.documents() > 0) {
+                            printSummary(out, input, stats, table, dictionary, " before the failure below");
+                        }
+                        throw Failure.inFrac(input.name(), stats.documents() + 1, e);
                     }
-                    printLine(out, "", DocumentStats.describe(index, document));
+                    stats.addUndecoded(needsDictionary);
+                    if (eachDocument) {
+                        printDocument(out, input, stats.documents(), needsDictionary);
+                    }
+                    start = failed + needsDictionary.storedBytes();
+                    in.rewindTo(start);
+                    in.keepFrom(start);
                 }
-            });
-        } catch (FracFormatException e) {
-            if (stats.documents() > 0) {
-                printSummary(out, input, stats, table, dictionary, " before the failure below");
             }
-            throw Failure.inFrac(input.name(), stats.documents() + 1, e);
         } catch (IOException e) {
             throw new Failure(input.name() + ": cannot read: " + e.getMessage(), e);
         }
         printSummary(out, input, stats, table, dictionary, "");
         return 0;
+    }
+
+    private static void printDocument(PrintWriter out, Input input, long index, DocumentStats.Document document) {
+        if (index == 1) {
+            out.println(input.name());
+        }
+        printLine(out, "", DocumentStats.describe(index, document));
+    }
+
+    /**
+     * The document at {@code offset}, described from its bytes, if it is one compressed with a
+     * zstd dictionary: its header, the size its zstd frame takes, the size it decompresses to, and
+     * the id of the dictionary the frame names; null if it is not such a document, or not whole.
+     */
+    private static DocumentStats.Document withDictionary(RewindableInput in, long offset) throws IOException {
+        byte[] header = in.bytesFrom(offset, DocumentHeader.SIZE);
+        if (header.length < DocumentHeader.SIZE || header[0] != DocumentHeader.MAGIC_0 || header[1] != DocumentHeader.MAGIC_1
+                || DocumentHeader.configProblem(header[2] & 0xFF) != null || (header[2] & DICTIONARY_DOCUMENT) != DICTIONARY_DOCUMENT) {
+            return null;
+        }
+        for (long wanted = DocumentHeader.SIZE + 5; ; ) {
+            if (wanted > Integer.MAX_VALUE - 16) {
+                return null;
+            }
+            byte[] bytes = in.bytesFrom(offset, (int) Math.max(wanted, 1 << 16));
+            long frameLength = ZstdFrameHeader.frameLength(bytes, DocumentHeader.SIZE, bytes.length);
+            if (frameLength == ZstdFrameHeader.INVALID || frameLength < 0 && bytes.length < DocumentHeader.SIZE - frameLength) {
+                return null; // not a frame zstd reads, or the input ended inside it
+            }
+            if (frameLength >= 0) {
+                byte[] frame = Arrays.copyOfRange(bytes, DocumentHeader.SIZE, DocumentHeader.SIZE + (int) frameLength);
+                return new DocumentStats.Document(offset, true, true, DocumentHeader.SIZE + frameLength,
+                        Math.max(Zstd.getFrameContentSize(frame), 0), -1, Zstd.getDictIdFromFrame(frame));
+            }
+            wanted = Math.max(DocumentHeader.SIZE - frameLength, (long) bytes.length * 2);
+        }
+    }
+
+    /** Stands between the input and each reader, which closes what it reads at its end. */
+    private static final class CloseShield extends FilterInputStream {
+        CloseShield(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public void close() {
+        }
     }
 
     /**

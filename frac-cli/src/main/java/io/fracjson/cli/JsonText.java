@@ -42,6 +42,8 @@ final class JsonText {
                 .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
                 // After a failed read the output ends where the input broke, not with made-up closing brackets.
                 .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
+                // A flush empties the generator's buffer only: the caller flushes its output when it must.
+                .disable(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)
                 .build()
                 .createGenerator(out);
         if (pretty) {

@@ -161,10 +161,49 @@ class RoundTripIT {
         Path table = work.resolve("t.keys");
         FracJar.runWithInput("{\"a\":1,\"b\":2,\"c\":3}", "keys", "build", "-", "-o", table.toString()).succeeded();
         byte[] document = FracJar.runWithInput("{\"c\":true}", "encode", "--keys-table", table.toString()).succeeded().out();
-        FracJar.runWithInput(document, "decode").failedWith("frac decode: standard input: document 1, byte 4: global key"
-                + " index 2 but no keys table was given");
+        FracJar.Run failed = FracJar.runWithInput(document, "decode").failedWith("frac decode: standard input: document 1,"
+                + " byte 4: global key index 2 but no keys table was given");
+        assertEquals("", failed.outText(), "nothing of a document that cannot be read (was: \"{\")");
+        byte[] plain = FracJar.runWithInput("{\"a\":1}", "encode").succeeded().out();
+        byte[] two = new byte[plain.length + document.length];
+        System.arraycopy(plain, 0, two, 0, plain.length);
+        System.arraycopy(document, 0, two, plain.length, document.length);
+        assertEquals("{\"a\":1}\n", FracJar.runWithInput(two, "decode").failedWith("frac decode: standard input: document 2")
+                .outText(), "the whole documents before the one that cannot be read");
         String inspected = FracJar.runWithInput(document, "inspect").succeeded().outText();
         assertTrue(inspected.contains("  needs        a keys table of at least 3 keys; no dictionary\n"), inspected);
+    }
+
+    /**
+     * Issue 44: inspect without the dictionary describes documents compressed with one from their
+     * header and zstd frame (was: "no dictionary was given"): stored size, decompressed size, and
+     * the id of the dictionary the frame names, which frac fingerprint prints for the file; the
+     * plain documents around them are read as usual.
+     */
+    @Test
+    void inspectWithoutTheDictionaryTellsWhichOneADocumentNeeds(@TempDir Path work) throws IOException {
+        Path samples = work.resolve("samples.jsonl");
+        Files.writeString(samples, jsonLines);
+        Path dictionary = work.resolve("t.dict");
+        FracJar.run("dict", "train", samples.toString(), "-o", dictionary.toString()).succeeded();
+        String id = FracJar.run("fingerprint", dictionary.toString()).succeeded().outText()
+                .replaceAll("(?s).*zstd dictionary \\(id (\\d+)\\).*", "$1");
+        byte[] compressed = FracJar.runWithInput(String.join("\n", SAMPLES.get(0).json(), SAMPLES.get(1).json()),
+                "encode", "--level", "3", "--dict", dictionary.toString()).succeeded().out();
+        byte[] plain = FracJar.runWithInput("{\"a\":[1,2]}", "encode").succeeded().out();
+        byte[] input = new byte[compressed.length + plain.length];
+        System.arraycopy(compressed, 0, input, 0, compressed.length);
+        System.arraycopy(plain, 0, input, compressed.length, plain.length);
+
+        String inspected = FracJar.runWithInput(input, "inspect", "--documents").succeeded().outText();
+        assertTrue(inspected.contains("documents    3\n"), inspected);
+        assertTrue(inspected.contains("headers      1 plain, 2 zstd with a dictionary\n"), inspected);
+        assertTrue(inspected.contains("stored       " + String.format(java.util.Locale.ROOT, "%,d", input.length) + " bytes"),
+                inspected);
+        assertTrue(inspected.contains(": zstd with a dictionary, "), inspected);
+        assertTrue(inspected.contains("not decoded: needs the zstd dictionary with id " + id + "\n"), inspected);
+        assertTrue(inspected.contains("the zstd dictionary with id " + id + " (frac fingerprint"), inspected);
+        assertTrue(inspected.contains("values       4: 1 object, 1 array, 2 integers"), inspected);
     }
 
     private static String[] concat(String[] first, String[] second) {

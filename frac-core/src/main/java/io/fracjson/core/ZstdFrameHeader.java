@@ -5,9 +5,10 @@ package io.fracjson.core;
  * takes: read before any native code sees the frame, so that a hostile header is refused by
  * the limits instead of making zstd allocate the window it asks for. Also walks the frame's
  * block headers to find where it ends, which lets a small frame be decompressed in one call.
- * A reader keeps one and reads each compressed document's frame header into it.
+ * A reader keeps one and reads each compressed document's frame header into it; tools that
+ * describe a document they do not decode ask {@link #frameLength}.
  */
-final class ZstdFrameHeader {
+public final class ZstdFrameHeader {
     static final int MAGIC = 0xFD2FB528;
     /** Magic and the frame header descriptor: enough to know the header's length. */
     static final int MIN_SIZE = 5;
@@ -15,8 +16,8 @@ final class ZstdFrameHeader {
     private static final int MAX_BLOCK = 128 * 1024;
     private static final int BLOCK_HEADER = 3;
     private static final int CHECKSUM = 4;
-    /** {@link #scan}'s answer for a block header zstd refuses. */
-    static final long INVALID = Long.MIN_VALUE;
+    /** {@link #scan}'s and {@link #frameLength}'s answer for a frame zstd refuses. */
+    public static final long INVALID = Long.MIN_VALUE;
 
     private static final int[] DICTIONARY_ID_BYTES = {0, 1, 2, 4};
 
@@ -29,6 +30,26 @@ final class ZstdFrameHeader {
     private boolean hasChecksum;
     /** How far {@link #scan} got: the offset from the frame's start of the next block header. */
     private long scanned;
+
+    /**
+     * The length of the zstd frame at {@code b[p]}, found from its header and block headers
+     * without decompressing it, if all of it is in {@code b[p..end)}; else, negated, how many bytes
+     * from {@code p} are needed to go on; or {@link #INVALID} if it is not a frame zstd accepts.
+     */
+    public static long frameLength(byte[] b, int p, int end) {
+        if (end - p < MIN_SIZE) {
+            return -MIN_SIZE;
+        }
+        int length = length(b, p);
+        if (length < 0) {
+            return INVALID;
+        }
+        if (end - p < length) {
+            return -length;
+        }
+        ZstdFrameHeader header = new ZstdFrameHeader();
+        return header.read(b, p) ? header.scan(b, p, end) : INVALID;
+    }
 
     /** The length of the header that starts at {@code b[p]}, given its first {@link #MIN_SIZE} bytes; -1 if not a zstd frame. */
     static int length(byte[] b, int p) {

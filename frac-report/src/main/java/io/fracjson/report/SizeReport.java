@@ -1,5 +1,6 @@
 package io.fracjson.report;
 
+import java.io.Console;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -59,7 +60,25 @@ public final class SizeReport implements Callable<Integer> {
     private final boolean terminal;
 
     public SizeReport() {
-        this(System.console() != null);
+        this(onTerminal(System.console()));
+    }
+
+    /**
+     * Whether standard input and output are a terminal. {@code System.console()} alone does not
+     * say on JDK 22 and later, where it is there even when they are redirected; its
+     * {@code isTerminal()} (JDK 22) does. Before, a console exists only on a terminal.
+     */
+    static boolean onTerminal(Console console) {
+        if (console == null) {
+            return false;
+        }
+        try {
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+        } catch (NoSuchMethodException e) {
+            return true;
+        } catch (ReflectiveOperationException e) {
+            return false;
+        }
     }
 
     /** @param terminal whether stderr is shown on a terminal, where progress is one line rewritten in place */

@@ -188,4 +188,26 @@ class SizeReportInputsTest {
         assertTrue(bogus.err().contains("--chart=FILE.png"), "the usage follows: " + bogus.err());
         assertEquals(2, report("--corpus").exitCode());
     }
+
+    /**
+     * Issue 44: run with its output redirected, the report logs a line per input, not a line
+     * rewritten in place: on JDK 22 and later System.console() is there even then, and had
+     * decided it was a terminal (this test runs the report on the JVM that runs it).
+     */
+    @Test
+    void redirectedProgressIsALinePerInput(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("a.jsonl"), LINES);
+        Path out = dir.resolve("out.txt");
+        Path err = dir.resolve("err.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), SizeReport.class.getName(), dir.resolve("a.jsonl").toString())
+                .redirectInput(ProcessBuilder.Redirect.from(Files.writeString(dir.resolve("in.txt"), "").toFile()))
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "the report took over 120 s");
+        String progress = Files.readString(err);
+        assertEquals(0, p.exitValue(), progress);
+        assertTrue(progress.contains("Measuring a (3 documents)"), progress);
+        assertFalse(progress.contains("\r"), "a line rewritten in place: " + progress);
+        assertFalse(SizeReport.onTerminal(null));
+    }
 }
