@@ -125,6 +125,16 @@ public final class FracReader implements Closeable, DocumentLevels {
     private boolean documentWithDictionary;
     /** The size of the last complete document's body, decompressed. */
     private long completeBodyBytes;
+    /**
+     * Tokens the current document may still declare (see {@link ReadOptions#maxCompressedTokens}):
+     * the root value and, as each container opens, its items and its end are taken from it. Only a
+     * body decompressed whole, whose stored bytes are known, starts with a finite budget; a
+     * streamed one is held to the tokens it has yielded as its window is refilled
+     * ({@link #checkStreamedTokens}), plain documents to the bytes that hold them.
+     */
+    private long tokenBudget;
+    /** The stored bytes of the current document, header included, if its body was decompressed whole. */
+    private long wholeBodyDocumentBytes;
 
     // Open containers, by level: level 1 is the root value's container, level depth the innermost
     // one, level 0 the root itself (outside any container). What the innermost one reads for every
@@ -900,6 +910,7 @@ public final class FracReader implements Closeable, DocumentLevels {
         pos += DocumentHeader.SIZE;
         inDocument = true;
         rootValues++;
+        tokenBudget = Long.MAX_VALUE - 1; // the root value
         localCount = 0;
         localKeyBytes = 0;
         if (compressed) {
@@ -1002,6 +1013,8 @@ public final class FracReader implements Closeable, DocumentLevels {
             ZstdContexts.DECOMPRESS.giveBack(z);
         }
         pos += (int) length;
+        wholeBodyDocumentBytes = DocumentHeader.SIZE + length;
+        tokenBudget = options.maxCompressedTokens(wholeBodyDocumentBytes) - 1; // the root value
         stored.hold(buf, pos, end, bufOffset, in);
         readBody(body, size, null);
     }
@@ -1231,9 +1244,43 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (length > MAX_ARRAY) {
             throw error("string of " + length + " bytes is larger than a Java array can hold");
         }
-        ensure((int) length, "a string");
         if (length > maxStringChars) { // a char takes at least one byte: only then may the chars exceed the limit
+            if (length > end - pos) {
+                ensureCountingChars((int) length);
+            }
             checkStringChars((int) length);
+        } else {
+            ensure((int) length, "a string");
+        }
+    }
+
+    /**
+     * Brings a string that may hold more chars than the limit into the window a part at a time,
+     * counting the chars of each part as it arrives (a char's count is its bytes', one by one):
+     * one past the limit is refused then, having held no more of it than the limit's worth of
+     * bytes (the window stops growing there once before it goes on), not the length it declares.
+     */
+    private void ensureCountingChars(int length) throws IOException {
+        int counted = 0;
+        long chars = 0;
+        while (true) {
+            int held = Math.min(end - pos, length);
+            chars += Utf8.charCount(buf, pos + counted, held - counted);
+            counted = held;
+            if (chars > maxStringChars) {
+                throw limit("string of " + length + " bytes holds more than the maximum of " + maxStringChars
+                        + " chars");
+            }
+            if (counted == length) {
+                return;
+            }
+            long next = Math.min(length, Math.max(counted + 1L, 2L * counted));
+            if (counted <= maxStringChars) {
+                next = Math.min(next, maxStringChars + 1L);
+            }
+            if (!fill((int) next)) {
+                throw inputEnded(length, "a string");
+            }
         }
     }
 
@@ -1275,8 +1322,11 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     private FracToken startContainer(boolean object, long n) throws FracFormatException {
+        long items = object ? 2 * n : n;
+        long budget = tokenBudget - items - 1; // its items and its end
+        tokenBudget = budget;
         // Each entry takes at least 2 bytes (key and value), each element at least 1.
-        if (depth >= maxDepth || (object ? 2 * n : n) > end - pos) {
+        if (depth >= maxDepth || items > end - pos || budget < 0) {
             checkUncommonContainer(object, n);
         }
         if (depth + 1 == savedKey.length) {
@@ -1300,10 +1350,16 @@ public final class FracReader implements Closeable, DocumentLevels {
         return FracToken.START_ARRAY;
     }
 
-    /** A container at the depth limit, or larger than the rest of the window: fails unless the rest is still to be read. */
+    /**
+     * A container at the depth limit, past the document's token budget, or larger than the rest of
+     * the window: fails unless the rest is still to be read.
+     */
     private void checkUncommonContainer(boolean object, long n) throws FracFormatException {
         if (depth >= maxDepth) {
             throw limit("nesting depth exceeds the maximum of " + maxDepth);
+        }
+        if (tokenBudget < 0) {
+            throw tooManyTokens("declares", wholeBodyDocumentBytes);
         }
         if (isInMemory()) {
             throw error((object ? "object of " + n + " entries" : "array of " + n + " elements")
@@ -1538,6 +1594,9 @@ public final class FracReader implements Closeable, DocumentLevels {
         if (isInMemory()) {
             return false;
         }
+        if (zstd != null) {
+            checkStreamedTokens();
+        }
         if (inDocument && !inBody && offset(pos) + n - documentOffset > maxDocumentBytes) {
             throw documentTooLong(maxDocumentBytes, documentOffset);
         }
@@ -1562,6 +1621,29 @@ public final class FracReader implements Closeable, DocumentLevels {
             end += r;
         }
         return true;
+    }
+
+    /**
+     * A streamed body may have yielded no more tokens than its stored bytes consumed so far allow
+     * (checked as its window is refilled, so at most one window's tokens past it): those its
+     * containers declared, less those they still expect.
+     */
+    private void checkStreamedTokens() throws FracLimitException {
+        long stored = DocumentHeader.SIZE + zstd.consumed();
+        long yielded = Long.MAX_VALUE - tokenBudget;
+        for (int level = 1; level <= depth; level++) {
+            yielded -= (level == depth ? remaining : levels[2 * level + 1] >>> 1) + 1; // its items and its end
+        }
+        if (yielded > options.maxCompressedTokens(stored)) {
+            throw tooManyTokens("yields", stored);
+        }
+    }
+
+    private FracLimitException tooManyTokens(String what, long storedBytes) {
+        return limit("compressed document " + what + " more than " + options.maxCompressedTokens(storedBytes)
+                + " tokens from " + storedBytes + " stored bytes" + (what.equals("yields") ? " so far" : "")
+                + ": the maximum is " + options.compressedTokenFloor() + ", or " + options.maxTokensPerCompressedByte()
+                + " a stored byte if that is more");
     }
 
     /** The document's stored bytes would pass the limit should more be read, whether the body is compressed or not. */

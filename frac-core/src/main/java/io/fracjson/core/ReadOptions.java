@@ -28,6 +28,14 @@ public final class ReadOptions {
     public static final int DEFAULT_MAX_DECOMPRESSION_RATIO = 100;
     public static final long DEFAULT_DECOMPRESSION_RATIO_FLOOR = 4L << 20;
     public static final long DEFAULT_MAX_LOCAL_KEY_BYTES = DEFAULT_MAX_STRING_BYTES;
+    /**
+     * Ten times the densest real document measured (citm_catalog at zstd level 19 with a keys
+     * table: 10.2 tokens a stored byte); the tokens of a document of plain JSON are at most two
+     * for each of its bytes.
+     */
+    public static final int DEFAULT_MAX_TOKENS_PER_COMPRESSED_BYTE = 50;
+    /** About 8 MB of Jackson tree nodes at worst (empty containers), whatever the document's size. */
+    public static final long DEFAULT_COMPRESSED_TOKEN_FLOOR = 100_000;
 
     public static final ReadOptions DEFAULT = builder().build();
 
@@ -43,6 +51,8 @@ public final class ReadOptions {
     private final int maxDecompressionRatio;
     private final long decompressionRatioFloor;
     private final long maxLocalKeyBytes;
+    private final int maxTokensPerCompressedByte;
+    private final long compressedTokenFloor;
     private final boolean internKeys;
     /** Shared by every reader of these options; not part of their identity. */
     private final KeyCache keyCache = new KeyCache();
@@ -60,6 +70,8 @@ public final class ReadOptions {
         this.maxDecompressionRatio = b.maxDecompressionRatio;
         this.decompressionRatioFloor = b.decompressionRatioFloor;
         this.maxLocalKeyBytes = b.maxLocalKeyBytes;
+        this.maxTokensPerCompressedByte = b.maxTokensPerCompressedByte;
+        this.compressedTokenFloor = b.compressedTokenFloor;
         this.internKeys = b.internKeys;
     }
 
@@ -81,6 +93,8 @@ public final class ReadOptions {
         b.maxDecompressionRatio = maxDecompressionRatio;
         b.decompressionRatioFloor = decompressionRatioFloor;
         b.maxLocalKeyBytes = maxLocalKeyBytes;
+        b.maxTokensPerCompressedByte = maxTokensPerCompressedByte;
+        b.compressedTokenFloor = compressedTokenFloor;
         b.internKeys = internKeys;
         return b;
     }
@@ -137,6 +151,26 @@ public final class ReadOptions {
         return maxLocalKeyBytes;
     }
 
+    /** -1 for none; see {@link Builder#maxTokensPerCompressedByte(int)}. */
+    public int maxTokensPerCompressedByte() {
+        return maxTokensPerCompressedByte;
+    }
+
+    public long compressedTokenFloor() {
+        return compressedTokenFloor;
+    }
+
+    /**
+     * The tokens a compressed document of {@code storedBytes} bytes (header included) may yield:
+     * the floor, or the ratio's worth of its bytes if that is more.
+     */
+    long maxCompressedTokens(long storedBytes) {
+        if (maxTokensPerCompressedByte < 0) {
+            return Long.MAX_VALUE;
+        }
+        return Math.max(compressedTokenFloor, maxTokensPerCompressedByte * storedBytes);
+    }
+
     /** Whether keys are {@link String#intern() interned}. */
     public boolean internKeys() {
         return internKeys;
@@ -159,6 +193,8 @@ public final class ReadOptions {
         private int maxDecompressionRatio = DEFAULT_MAX_DECOMPRESSION_RATIO;
         private long decompressionRatioFloor = DEFAULT_DECOMPRESSION_RATIO_FLOOR;
         private long maxLocalKeyBytes = DEFAULT_MAX_LOCAL_KEY_BYTES;
+        private int maxTokensPerCompressedByte = DEFAULT_MAX_TOKENS_PER_COMPRESSED_BYTE;
+        private long compressedTokenFloor = DEFAULT_COMPRESSED_TOKEN_FLOOR;
         private boolean internKeys;
 
         private Builder() {
@@ -275,6 +311,32 @@ public final class ReadOptions {
             return this;
         }
 
+        /**
+         * How many tokens (keys, values, container ends) a compressed document may yield for each
+         * of its stored bytes, once past {@link #compressedTokenFloor(long) the floor}; -1 for no
+         * limit. A byte of a body may open a container, which a caller then builds: the
+         * decompression ratio alone would let a few hundred bytes declare millions of them. A body
+         * that declares its size (up to 1 MiB) is refused as soon as its containers declare more;
+         * a larger one once it has yielded more than its stored bytes read so far allow.
+         */
+        public Builder maxTokensPerCompressedByte(int tokens) {
+            if (tokens < 1 && tokens != -1) {
+                throw new IllegalArgumentException("maxTokensPerCompressedByte must be -1 (no limit) or at least 1, got "
+                        + tokens);
+            }
+            this.maxTokensPerCompressedByte = tokens;
+            return this;
+        }
+
+        /** Tokens a compressed document may yield whatever its size, so that small documents that compress well are read. */
+        public Builder compressedTokenFloor(long tokens) {
+            if (tokens < 0) {
+                throw new IllegalArgumentException("compressedTokenFloor must be at least 0, got " + tokens);
+            }
+            this.compressedTokenFloor = tokens;
+            return this;
+        }
+
         public ReadOptions build() {
             return new ReadOptions(this);
         }
@@ -302,7 +364,8 @@ public final class ReadOptions {
                 + ", maxKeyBytes=" + maxKeyBytes + ", maxKeyChars=" + maxKeyChars + ", maxDocumentBytes=" + maxDocumentBytes
                 + ", maxDecompressedBytes=" + maxDecompressedBytes + ", maxDecompressionRatio=" + maxDecompressionRatio
                 + ", decompressionRatioFloor=" + decompressionRatioFloor + ", maxLocalKeyBytes=" + maxLocalKeyBytes
-                + ", internKeys=" + internKeys + "]";
+                + ", maxTokensPerCompressedByte=" + maxTokensPerCompressedByte + ", compressedTokenFloor="
+                + compressedTokenFloor + ", internKeys=" + internKeys + "]";
     }
 
     static long limitOrMax(long limit) {
@@ -320,13 +383,14 @@ public final class ReadOptions {
                 && maxKeyBytes == r.maxKeyBytes && maxKeyChars == r.maxKeyChars && maxDocumentBytes == r.maxDocumentBytes
                 && maxDecompressedBytes == r.maxDecompressedBytes && maxDecompressionRatio == r.maxDecompressionRatio
                 && decompressionRatioFloor == r.decompressionRatioFloor && maxLocalKeyBytes == r.maxLocalKeyBytes
-                && internKeys == r.internKeys;
+                && maxTokensPerCompressedByte == r.maxTokensPerCompressedByte
+                && compressedTokenFloor == r.compressedTokenFloor && internKeys == r.internKeys;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(keysTable, dictionary, maxNestingDepth, maxStringBytes, maxStringChars, maxKeyBytes, maxKeyChars,
                 maxDocumentBytes, maxDecompressedBytes, maxDecompressionRatio, decompressionRatioFloor, maxLocalKeyBytes,
-                internKeys);
+                maxTokensPerCompressedByte, compressedTokenFloor, internKeys);
     }
 }

@@ -183,12 +183,17 @@ final class ZstdBodyInput extends InputStream {
      * header declares and however slowly a stream delivers the compressed side.
      */
     private void checkRatio() throws FracLimitException {
-        long consumed = fed - src.remaining();
+        long consumed = consumed();
         if (maxRatio > 0 && produced > ratioFloor && produced > maxRatio * consumed) {
             throw new FracLimitException("document decompresses to " + produced + " bytes from " + consumed
                     + " compressed bytes: more than the maximum ratio of " + maxRatio + " beyond the first "
                     + ratioFloor + " bytes", stored.offset(stored.pos) - src.remaining());
         }
+    }
+
+    /** The frame's bytes the decompressor has consumed so far. */
+    long consumed() {
+        return fed - src.remaining();
     }
 
     /**

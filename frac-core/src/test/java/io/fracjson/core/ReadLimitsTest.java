@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import io.fracjson.core.testing.CountingInputStream;
+import io.fracjson.core.testing.TrickleInputStream;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -145,7 +147,7 @@ class ReadLimitsTest {
         byte[] bomb = out.toByteArray();
         assertTrue(bomb.length < 64 * 1024, "bomb of " + bomb.length + " bytes");
         FracLimitException e = refused(bomb, ReadOptions.builder().maxDecompressedBytes(16 << 20)
-                .maxDecompressionRatio(-1).build());
+                .maxDecompressionRatio(-1).maxTokensPerCompressedByte(-1).build());
         assertTrue(e.problem().startsWith("document decompresses to more than the maximum of 16777216 bytes"),
                 e.problem());
     }
@@ -204,18 +206,21 @@ class ReadLimitsTest {
      */
     @Test
     void decompressionRatio() throws IOException {
+        // The token limit, which refuses these nulls first, apart (see CompressedTokensTest).
+        ReadOptions ratioOnly = ReadOptions.builder().maxTokensPerCompressedByte(-1).build();
         byte[] bomb = compressedNulls(100_000_000);
         assertTrue(bomb.length < 16 * 1024, "bomb of " + bomb.length + " bytes");
         long allocated = AllocationMeter.allocatedBytes(() -> {
-            FracLimitException e = refused(bomb, ReadOptions.DEFAULT);
+            FracLimitException e = refused(bomb, ratioOnly);
             assertTrue(e.problem().matches("document decompresses to \\d+ bytes from \\d+ compressed bytes: more"
                     + " than the maximum ratio of 100 beyond the first 4194304 bytes.*"), e.problem());
         });
         assertTrue(allocated < 16 << 20, "allocated " + allocated + " bytes");
 
         byte[] small = compressedNulls(4_000_000); // under the floor of 4 MiB: any ratio (here about 70,000)
-        MalformedInputTest.drain(FracReader.of(small, ReadOptions.DEFAULT));
-        ReadOptions lowFloor = ReadOptions.builder().decompressionRatioFloor(1 << 20).build();
+        MalformedInputTest.drain(FracReader.of(small, ratioOnly));
+        assertTrue(refused(small, ReadOptions.DEFAULT).problem().startsWith("compressed document yields more than"));
+        ReadOptions lowFloor = ratioOnly.toBuilder().decompressionRatioFloor(1 << 20).build();
         refused(small, lowFloor);
         MalformedInputTest.drain(FracReader.of(small, lowFloor.toBuilder().maxDecompressionRatio(-1).build()));
         MalformedInputTest.drain(FracReader.of(small, lowFloor.toBuilder().maxDecompressionRatio(1_000_000).build()));
@@ -333,5 +338,57 @@ class ReadLimitsTest {
         assertThrows(IllegalArgumentException.class, () -> ReadOptions.builder().maxNestingDepth(-1));
         assertThrows(IllegalArgumentException.class, () -> ReadOptions.builder().maxStringBytes(-2));
         ReadOptions.builder().maxStringBytes(-1).maxDocumentBytes(-1).maxDecompressedBytes(-1).build();
+    }
+
+    private static byte[] stringDocument(String s) throws IOException {
+        FracWriter w = new FracWriter();
+        w.writeString(s);
+        return w.toDocument(Compression.NONE);
+    }
+
+    private static byte[] stringDocument(int bytes, Compression compression) throws IOException {
+        FracWriter w = new FracWriter();
+        StringBuilder text = new StringBuilder(bytes);
+        java.util.Random random = new java.util.Random(40);
+        for (int i = 0; i < bytes; i++) {
+            text.append((char) ('a' + random.nextInt(26))); // does not compress much: a body streams as it is stored
+        }
+        w.writeString(text.toString());
+        return w.toDocument(compression);
+    }
+
+    /**
+     * Issue 40 #2: a streamed string of more bytes than the char limit was brought into the window
+     * whole (its declared length, up to 3 bytes a char of the limit) before its chars were counted;
+     * it is counted as it arrives and refused once past the limit, having held no more than that.
+     */
+    @Test
+    void aStreamedStringIsRefusedOnceItsCharsPassTheLimit() throws IOException {
+        int maxChars = 100_000;
+        ReadOptions options = ReadOptions.builder().maxStringChars(maxChars).build(); // bytes: 20,000,000
+        for (Compression compression : new Compression[] {Compression.NONE, Compression.zstd(1)}) {
+            byte[] doc = stringDocument(2_000_000, compression); // a compressed body of 2 MB streams
+            CountingInputStream in = new CountingInputStream(doc);
+            FracReader r = FracReader.of(in, options);
+            FracLimitException e = assertThrows(FracLimitException.class, r::next);
+            assertEquals("string of 2000000 bytes holds more than the maximum of 100000 chars", e.problem(),
+                    compression.toString());
+            assertTrue(in.taken() < 3 * maxChars, in.taken() + " bytes taken from the stream to refuse it, " + compression);
+            assertTrue(r.retainedBytes() < 3 * maxChars, r.retainedBytes() + " bytes kept, " + compression);
+        }
+        // Within the limit, in every input kind: read whole (a char takes up to 3 bytes).
+        byte[] wide = stringDocument("\u20ac".repeat(maxChars));
+        for (FracReader r : new FracReader[] {FracReader.of(wide, options),
+                FracReader.of(new ByteArrayInputStream(wide), options),
+                FracReader.of(new TrickleInputStream(wide), options)}) {
+            assertEquals(FracToken.STRING, r.next());
+            assertEquals(maxChars, r.string().length());
+        }
+        byte[] oneTooMany = stringDocument("\u20ac".repeat(maxChars) + "a");
+        for (FracReader r : new FracReader[] {FracReader.of(oneTooMany, options),
+                FracReader.of(new ByteArrayInputStream(oneTooMany), options),
+                FracReader.of(new TrickleInputStream(oneTooMany), options)}) {
+            assertThrows(FracLimitException.class, r::next);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.fracjson.kafka;
 
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.testing.HostileDocuments;
 import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.kafka.testing.Bombs;
 import io.fracjson.kafka.testing.Event;
@@ -378,6 +379,22 @@ abstract class SerdeContract {
                 + " that claim " + declared);
         SerializationException e = assertRefused(deserializer, new RecordHeaders(), bomb, "a zstd bomb");
         assertTrue(e.getMessage().contains("maximum ratio of 100"), e.getMessage());
+    }
+
+    /**
+     * Issue 40 #1: 153 bytes whose body is an array of 4,190,000 empty objects, within the
+     * decompression floor: a consumer with default settings ended in OutOfMemoryError building
+     * them (about 250 MB); it is a SerializationException, having built a few MB.
+     */
+    @Test
+    void aDocumentDeclaringMillionsOfContainersIsRefusedWithASerializationException() {
+        byte[] bomb = HostileDocuments.bomb();
+        FracDeserializer<Object> deserializer = deserializer(Object.class);
+        long allocated = allocatedBytes(() -> {
+            SerializationException e = assertRefused(deserializer, new RecordHeaders(), bomb, "a token bomb");
+            assertTrue(e.getMessage().contains("compressed document yields more than 100000 tokens"), e.getMessage());
+        });
+        assertTrue(allocated < 32L << 20, "allocated " + allocated + " bytes reading 153");
     }
 
     // ---------------------------------------------------------------- native code

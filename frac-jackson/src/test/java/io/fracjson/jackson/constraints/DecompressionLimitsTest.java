@@ -38,6 +38,21 @@ class DecompressionLimitsTest {
         });
     }
 
+    /**
+     * A compressed document of about {@code bytes} bytes of body in few tokens: strings of 1,000
+     * bytes, so that the decompression limits, not the bound on a compressed document's tokens, stop it.
+     */
+    private static byte[] body(int bytes) throws IOException {
+        String text = "a".repeat(1_000);
+        return Frac.write(COMPRESSING, g -> {
+            g.writeStartArray();
+            for (int i = 0; i < bytes / 1_003; i++) {
+                g.writeString(text);
+            }
+            g.writeEndArray();
+        });
+    }
+
     private static void readAll(FracJsonFactory f, JsonParser p) throws IOException {
         try (p) {
             while (p.nextToken() != null) {
@@ -56,7 +71,7 @@ class DecompressionLimitsTest {
 
     @Test
     void theBuilderLowersTheDecompressedLimit() throws IOException {
-        byte[] doc = nulls(100_000);
+        byte[] doc = body(100_000);
         FracJsonFactory tight = FracJsonFactory.builder().maxDecompressedBytes(50_000).build();
         assertEquals(50_000, tight.maxDecompressedBytes());
         StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
@@ -68,7 +83,7 @@ class DecompressionLimitsTest {
 
     @Test
     void maxDocumentLengthCountsDecompressedBytes() throws IOException {
-        byte[] doc = nulls(100_000);
+        byte[] doc = body(100_000);
         assertTrue(doc.length < 10_000, doc.length + " bytes");
         FracJsonFactory f = FracJsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder().maxDocumentLength(10_000).build()).build();
@@ -78,7 +93,7 @@ class DecompressionLimitsTest {
 
     @Test
     void aDocumentDecompressingFarBeyondItsSizeIsRefused() throws IOException {
-        byte[] bomb = nulls(10_000_000); // 10 MB of body in a few hundred bytes
+        byte[] bomb = body(10_000_000); // 10 MB of body in a few hundred bytes
         FracJsonFactory f = new FracJsonFactory();
         assertEquals(ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO, f.maxDecompressionRatio());
         ObjectMapper mapper = new ObjectMapper(f);
@@ -89,7 +104,7 @@ class DecompressionLimitsTest {
         assertThrows(StreamConstraintsException.class, () -> skipRoot(f.createParser(new ByteArrayInputStream(bomb))));
 
         // Within the floor, any ratio is fine; without a ratio limit, so is the bomb.
-        assertDoesNotThrow(() -> readAll(f, f.createParser(nulls((int) ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR - 10))));
+        assertDoesNotThrow(() -> readAll(f, f.createParser(body((int) ReadOptions.DEFAULT_DECOMPRESSION_RATIO_FLOOR - 10))));
         FracJsonFactory unlimited = f.rebuild().maxDecompressionRatio(-1).build();
         assertDoesNotThrow(() -> skipRoot(unlimited.createParser(bomb)));
     }
