@@ -133,6 +133,11 @@ public final class LengthPrefixedSplitter {
         throw e;
     }
 
+    /** Whether an error ended the input: {@link #feed}, {@link #next} and {@link #end} then refuse to go on. */
+    public boolean hasFailed() {
+        return failure != null;
+    }
+
     /** Whether part of a record (its length or its document) has arrived and the rest has not. */
     public boolean holdsPartOfARecord() {
         return prefixFilled > 0;

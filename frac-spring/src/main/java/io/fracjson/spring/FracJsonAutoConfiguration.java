@@ -6,6 +6,7 @@ import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonFactoryBuilder;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.jackson3.FracJsonWriteFeature;
+import io.fracjson.spring.common.FracCodecs;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -13,9 +14,14 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
 import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
+import org.springframework.boot.http.codec.CodecCustomizer;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.core.io.Resource;
 import org.springframework.http.converter.AbstractJacksonHttpMessageConverter;
+import reactor.core.publisher.Flux;
 import tools.jackson.databind.JacksonModule;
 
 import java.io.IOException;
@@ -27,15 +33,15 @@ import java.io.UncheckedIOException;
  * {@link FracJsonMapper} made from {@link FracJsonProperties} (and the application's
  * {@link JacksonModule} beans, as Boot's JSON mapper gets them), unless the application defines
  * its own, backs a {@link FracJsonHttpMessageConverter} that is appended to Spring MVC's
- * converters and to those of Boot's {@code RestClient.Builder}.
+ * converters and to those of Boot's {@code RestClient.Builder}, and a {@link FracJsonDecoder} and
+ * {@link FracJsonEncoder} added to WebFlux's codecs and those of Boot's {@code WebClient.Builder}.
  *
  * <p>Appended, not added ahead: a converter ahead of JSON's (an {@code HttpMessageConverter}
  * bean, or {@code addCustomConverter}) would answer frac_json to every request that accepts
  * anything, {@code curl} included. So the converter is not a bean.
  */
 @AutoConfiguration(afterName = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration")
-@ConditionalOnClass({FracJsonMapper.class, AbstractJacksonHttpMessageConverter.class,
-        ServerHttpMessageConvertersCustomizer.class})
+@ConditionalOnClass(FracJsonMapper.class)
 @EnableConfigurationProperties(FracJsonProperties.class)
 public class FracJsonAutoConfiguration {
 
@@ -52,16 +58,38 @@ public class FracJsonAutoConfiguration {
         return builder.build();
     }
 
-    @Bean
-    public ServerHttpMessageConvertersCustomizer fracJsonServerHttpMessageConverter(FracJsonMapper mapper) {
-        return server -> server.configureMessageConvertersList(
-                converters -> converters.add(new FracJsonHttpMessageConverter(mapper)));
+    /** Spring MVC's converters and those of Boot's {@code RestClient.Builder}. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass({AbstractJacksonHttpMessageConverter.class, ServerHttpMessageConvertersCustomizer.class})
+    static class Converters {
+        @Bean
+        ServerHttpMessageConvertersCustomizer fracJsonServerHttpMessageConverter(FracJsonMapper mapper) {
+            return server -> server.configureMessageConvertersList(
+                    converters -> converters.add(new FracJsonHttpMessageConverter(mapper)));
+        }
+
+        @Bean
+        ClientHttpMessageConvertersCustomizer fracJsonClientHttpMessageConverter(FracJsonMapper mapper) {
+            return client -> client.configureMessageConvertersList(
+                    converters -> converters.add(new FracJsonHttpMessageConverter(mapper)));
+        }
     }
 
-    @Bean
-    public ClientHttpMessageConvertersCustomizer fracJsonClientHttpMessageConverter(FracJsonMapper mapper) {
-        return client -> client.configureMessageConvertersList(
-                converters -> converters.add(new FracJsonHttpMessageConverter(mapper)));
+    /**
+     * WebFlux's codecs and those of Boot's {@code WebClient.Builder}: Boot applies every
+     * {@link CodecCustomizer} to both. Last, after Boot's JSON customizer, so that JSON's writer,
+     * registered ahead of frac_json's ({@link FracCodecs}), stays the answer to
+     * {@code Accept: *}{@code /*}; with the default configuration, so
+     * {@code spring.http.codecs.max-in-memory-size} bounds what the decoder holds.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass({CodecCustomizer.class, Flux.class})
+    static class Codecs {
+        @Bean
+        @Order(Ordered.LOWEST_PRECEDENCE)
+        CodecCustomizer fracJsonCodecCustomizer(FracJsonMapper mapper) {
+            return configurer -> FracCodecs.register(configurer, new FracJsonEncoder(mapper), new FracJsonDecoder(mapper));
+        }
     }
 
     /**

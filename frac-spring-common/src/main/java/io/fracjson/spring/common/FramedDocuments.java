@@ -14,6 +14,7 @@ import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
 import java.util.Iterator;
+import java.util.List;
 import java.util.NoSuchElementException;
 
 /**
@@ -38,9 +39,9 @@ public final class FramedDocuments {
         return Flux.defer(() -> {
             LengthPrefixedSplitter splitter = new LengthPrefixedSplitter(maxDocumentBytes);
             return Flux.from(input)
-                    .concatMapIterable(buffer -> documentsOf(buffer, splitter), 1)
-                    .concatWith(Mono.fromRunnable(() -> end(splitter)))
-                    .doOnDiscard(DataBuffer.class, DataBufferUtils::release);
+                    .map(FramedDocuments::copyAndRelease)
+                    .concatMapIterable(bytes -> documentsOf(bytes, splitter), 1)
+                    .concatWith(Mono.fromRunnable(() -> end(splitter)));
         });
     }
 
@@ -62,14 +63,24 @@ public final class FramedDocuments {
         }
     }
 
-    /** The documents {@code buffer} completes, cut when asked for; the buffer is copied and released now. */
-    private static Iterable<byte[]> documentsOf(DataBuffer buffer, LengthPrefixedSplitter splitter) {
-        byte[] bytes;
+    /**
+     * The bytes of {@code buffer}, which is released: at once, so that no buffer waits in an
+     * operator's queue, where an error or a cancellation would discard (release) it a second time.
+     */
+    private static byte[] copyAndRelease(DataBuffer buffer) {
         try {
-            bytes = new byte[buffer.readableByteCount()];
+            byte[] bytes = new byte[buffer.readableByteCount()];
             buffer.read(bytes);
+            return bytes;
         } finally {
             DataBufferUtils.release(buffer);
+        }
+    }
+
+    /** The documents {@code bytes} completes, cut when asked for. */
+    private static Iterable<byte[]> documentsOf(byte[] bytes, LengthPrefixedSplitter splitter) {
+        if (splitter.hasFailed()) {
+            return List.of(); // a buffer that arrives after the error was signalled: its stream has ended
         }
         splitter.feed(bytes);
         return () -> new Iterator<>() {
@@ -106,6 +117,9 @@ public final class FramedDocuments {
     }
 
     private static void end(LengthPrefixedSplitter splitter) {
+        if (splitter.hasFailed()) {
+            return;
+        }
         try {
             splitter.end();
         } catch (FracFormatException e) {
