@@ -1,24 +1,30 @@
 package io.fracjson.spring6;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonFactoryBuilder;
 import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.spring.common.FracCodecs;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.web.client.RestClientCustomizer;
+import org.springframework.boot.web.codec.CodecCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
 import org.springframework.core.io.Resource;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.json.AbstractJackson2HttpMessageConverter;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import reactor.core.publisher.Flux;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,7 +36,8 @@ import java.util.List;
  * {@link FracJsonHttpMessageConverter} whose mapper is made from {@link FracJsonProperties} and
  * Boot's {@code Jackson2ObjectMapperBuilder} (so {@code spring.jackson.*} and the application's
  * {@code Module} beans apply, as they do to JSON) is appended to Spring MVC's converters and to
- * those of Boot's {@code RestClient.Builder}.
+ * those of Boot's {@code RestClient.Builder}; a {@link FracJsonEncoder} and {@link FracJsonDecoder}
+ * on the same mapper are added to WebFlux's codecs and those of Boot's {@code WebClient.Builder}.
  *
  * <p>Appended, not added ahead: a converter ahead of JSON's (an {@code HttpMessageConverter}
  * bean) would answer frac_json to every request that accepts anything, {@code curl} included.
@@ -72,12 +79,36 @@ public class FracJsonAutoConfiguration {
         }
     }
 
+    /**
+     * WebFlux's codecs and those of Boot's {@code WebClient.Builder}: Boot applies every
+     * {@link CodecCustomizer} to both. Last, after Boot's JSON customizer, so that JSON's writer,
+     * registered ahead of frac_json's ({@link FracCodecs}), stays the answer to
+     * {@code Accept: *}{@code /*}; with the default configuration, so
+     * {@code spring.codec.max-in-memory-size} bounds what the decoder holds.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass({CodecCustomizer.class, Flux.class})
+    static class Codecs {
+        @Bean
+        @Order(Ordered.LOWEST_PRECEDENCE)
+        CodecCustomizer fracJsonCodecCustomizer(FracJsonProperties properties,
+                                                ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
+            ObjectMapper mapper = mapper(properties, jackson);
+            return configurer -> FracCodecs.register(configurer, new FracJsonEncoder(mapper), new FracJsonDecoder(mapper));
+        }
+    }
+
     /** A converter whose mapper has the properties' document settings and Boot's Jackson settings. */
     static FracJsonHttpMessageConverter converter(FracJsonProperties properties,
                                                   ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
+        return new FracJsonHttpMessageConverter(mapper(properties, jackson));
+    }
+
+    /** A mapper with the properties' document settings and Boot's Jackson settings. */
+    static ObjectMapper mapper(FracJsonProperties properties, ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
         FracJsonMapper mapper = new FracJsonMapper(factory(properties));
         jackson.getIfAvailable(Jackson2ObjectMapperBuilder::json).configure(mapper);
-        return new FracJsonHttpMessageConverter(mapper);
+        return mapper;
     }
 
     /**
