@@ -2,16 +2,49 @@ package io.fracjson.jackson3;
 
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import io.fracjson.core.KeysAndDictionary;
 import io.fracjson.core.KeysTableBuilder;
+import tools.jackson.databind.ObjectMapper;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 
 /**
- * Feeds a {@link KeysTableBuilder} from any Jackson source, so that a global keys table can
- * be built from the data a service already has: JSON text, {@code JsonNode} trees
- * ({@code node.traverse()}), or frac_json read through {@link FracJsonFactory}.
+ * Builds the keys table and zstd dictionary from what an application writes: {@link #build}
+ * from its own mapper and a sample of its objects, or a {@link KeysTableBuilder} fed from any
+ * Jackson source ({@link #addValue}: JSON text, trees, frac_json read through
+ * {@link FracJsonFactory}).
  */
 public final class KeysTables {
     private KeysTables() {
+    }
+
+    /**
+     * The keys table and a dictionary of {@link KeysAndDictionary#DEFAULT_DICTIONARY_SIZE}
+     * bytes, from {@code samples} written by the application's own frac_json {@code mapper}
+     * (its modules, features and naming: the keys and bytes its documents will have).
+     */
+    public static KeysAndDictionary build(ObjectMapper mapper, Iterable<?> samples) {
+        return build(mapper, samples, KeysAndDictionary.DEFAULT_DICTIONARY_SIZE);
+    }
+
+    /**
+     * The keys table of the keys {@code samples} use as {@code mapper} writes them, and a
+     * dictionary of at most {@code dictionarySize} bytes trained on them written with that table
+     * (zstd needs about 100 times that size of samples). {@code mapper} writes frac_json (a
+     * {@link FracJsonMapper}, or any mapper over a {@link FracJsonFactory}); whatever table,
+     * dictionary or level it has, the samples are written with the new table, uncompressed.
+     *
+     * @throws IllegalArgumentException if zstd cannot train a dictionary on the samples (too few)
+     */
+    public static KeysAndDictionary build(ObjectMapper mapper, Iterable<?> samples, int dictionarySize) {
+        try {
+            return KeysAndDictionary.build(samples, (sample, table) -> mapper
+                    .writer(FracSchema.builder().keysTable(table).compressionLevel(0).build())
+                    .writeValueAsBytes(sample), dictionarySize);
+        } catch (IOException e) { // reading back what the mapper wrote: not expected
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**

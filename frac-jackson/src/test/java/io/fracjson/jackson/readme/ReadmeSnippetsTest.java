@@ -13,6 +13,7 @@ import io.fracjson.core.Compression;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracToken;
 import io.fracjson.core.FracWriter;
+import io.fracjson.core.KeysAndDictionary;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.core.ReadOptions;
@@ -89,20 +90,27 @@ class ReadmeSnippetsTest {
         assertThrows(InvalidDefinitionException.class, () -> mapper.writeValueAsBytes(new Stamped(Instant.EPOCH)),
                 "without the module, as the README says");
 
+        // One call: the keys table and a 10 KiB dictionary from the application's own mapper and samples.
+        KeysAndDictionary built = KeysTables.build(mapper, samples);
+        KeysTable table = built.keysTable();
+        ZstdDictionary dictionary = built.dictionary();
+
         // The keys table: the keys the samples use, the most used first.
         KeysTableBuilder keys = new KeysTableBuilder();
         for (Event sample : samples) {
             KeysTables.addValue(keys, mapper.valueToTree(sample).traverse()); // or any JsonParser
         }
-        KeysTable table = keys.build();
+        KeysTable byHand = keys.build();
 
         // The dictionary: trained on the samples encoded with that table, uncompressed.
-        ObjectMapper withTable = new ObjectMapper(FracJsonFactory.builder().keysTable(table).build());
+        ObjectMapper withTable = new ObjectMapper(FracJsonFactory.builder().keysTable(byHand).build());
         List<byte[]> encoded = new ArrayList<>();
         for (Event sample : samples) {
             encoded.add(withTable.writeValueAsBytes(sample));
         }
-        ZstdDictionary dictionary = ZstdDictionary.trainOnDocuments(encoded, 10_240);
+        ZstdDictionary trained = ZstdDictionary.trainOnDocuments(encoded, 10_240);
+
+        assertEquals(new KeysAndDictionary(byHand, trained), built, "the one call is those steps");
 
         // Writers and readers then share one mapper (or the same settings):
         FracJsonMapper tuned = FracJsonMapper.builder(FracJsonFactory.builder()

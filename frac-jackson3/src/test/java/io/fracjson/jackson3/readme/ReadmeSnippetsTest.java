@@ -1,12 +1,16 @@
 package io.fracjson.jackson3.readme;
 
 import io.fracjson.core.DocumentHeader;
+import io.fracjson.core.KeysAndDictionary;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.core.ZstdDictionary;
 import io.fracjson.core.testing.ReadmeBlocks;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.jackson3.KeysTables;
 import org.junit.jupiter.api.Test;
+import tools.jackson.core.ObjectReadContext;
 import tools.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
@@ -14,6 +18,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,14 +46,26 @@ class ReadmeSnippetsTest {
     @Test
     void theJackson3SectionRuns() {
         Event event = new Event(7, "click", "ann", List.of("a", "b"), 0.5);
-        KeysTable table = KeysTable.of(List.of("id", "type", "user", "tags", "score"));
-        List<byte[]> samples = new ArrayList<>();
-        ObjectMapper withTable = new FracJsonMapper(FracJsonFactory.builder().keysTable(table).build());
-        for (int i = 0; i < 500; i++) {
-            samples.add(withTable.writeValueAsBytes(new Event(i, i % 2 == 0 ? "click" : "view", "user" + i % 50,
-                    List.of("tag" + i % 7), i / 8.0)));
+        List<Event> samples = new ArrayList<>();
+        for (int i = 0; i < 2000; i++) {
+            samples.add(new Event(i, i % 2 == 0 ? "click" : "view", "user" + i % 50, List.of("tag" + i % 7), i / 8.0));
         }
-        ZstdDictionary dictionary = ZstdDictionary.trainOnDocuments(samples, 4_096);
+
+        // The keys table and a 10 KiB dictionary, from the application's mapper and samples of its objects.
+        ObjectMapper appMapper = FracJsonMapper.builder().build(); // the application's, with its modules and settings
+        KeysAndDictionary built = KeysTables.build(appMapper, samples);
+        KeysTable table = built.keysTable();
+        ZstdDictionary dictionary = built.dictionary();
+
+        // By hand, from any parser: a tree's needs a read context in Jackson 3.
+        KeysTableBuilder keys = new KeysTableBuilder();
+        for (Event sample : samples) {
+            KeysTables.addValue(keys, appMapper.valueToTree(sample).traverse(ObjectReadContext.empty()));
+        }
+
+        assertEquals(table, keys.build());
+        assertEquals(Set.of("id", "type", "user", "tags", "score"), Set.copyOf(table.keys()));
+        assertTrue(dictionary.size() > 0 && dictionary.size() <= 10_240, dictionary.toString());
 
         // Jackson 3: swap the factory, or use the mapper and its builder.
         ObjectMapper mapper = new ObjectMapper(new FracJsonFactory());
