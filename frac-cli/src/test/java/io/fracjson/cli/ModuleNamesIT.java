@@ -47,11 +47,7 @@ class ModuleNamesIT {
             if (!Files.isDirectory(packages)) {
                 continue; // the BOM
             }
-            String name;
-            try (Stream<Path> dirs = Files.list(packages)) {
-                name = "io.fracjson." + dirs.filter(Files::isDirectory).map(d -> d.getFileName().toString())
-                        .findFirst().orElseThrow();
-            }
+            String name = packageOf(packages, "io.fracjson");
             for (Path jar : jars(root().resolve(module).resolve("target"))) {
                 try (JarFile file = new JarFile(jar.toFile())) {
                     assertEquals(name, file.getManifest().getMainAttributes().getValue("Automatic-Module-Name"),
@@ -63,6 +59,18 @@ class ModuleNamesIT {
         for (String needed : List.of("frac-core-", "frac-jackson-", "frac-report-", "frac-cli-", "frac.jar")) {
             assertTrue(checked.stream().anyMatch(jar -> jar.startsWith(needed)), needed + " not built: " + checked);
         }
+    }
+
+    /** The package of a module's classes: down from io/fracjson while a directory holds only one directory. */
+    private static String packageOf(Path dir, String name) throws IOException {
+        List<Path> entries;
+        try (Stream<Path> files = Files.list(dir)) {
+            entries = files.toList();
+        }
+        if (entries.size() == 1 && Files.isDirectory(entries.get(0))) {
+            return packageOf(entries.get(0), name + "." + entries.get(0).getFileName());
+        }
+        return name;
     }
 
     /** The module's main jars: not its tests, sources or the shade plugin's original. */
