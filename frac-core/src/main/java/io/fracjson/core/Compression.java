@@ -95,7 +95,7 @@ public final class Compression implements Serializable {
     }
 
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
-        throw new InvalidObjectException("a Compression is read from its serialized form");
+        throw SerializedBytes.notThisForm(Compression.class);
     }
 
     private static final class SerializedForm implements Serializable {
@@ -116,10 +116,7 @@ public final class Compression implements Serializable {
             try {
                 return zstd(level, dictionary).withChecksum(checksum);
             } catch (IllegalArgumentException e) {
-                InvalidObjectException invalid = new InvalidObjectException("invalid serialized compression: "
-                        + e.getMessage());
-                invalid.initCause(e);
-                throw invalid;
+                throw SerializedBytes.invalid("compression", e);
             }
         }
     }

@@ -151,33 +151,11 @@ public final class KeysTable implements Serializable {
 
     /** Serialized as its bytes in the reference layout. */
     private Object writeReplace() {
-        return new SerializedForm(toBytes());
+        return new SerializedBytes(SerializedBytes.Kind.KEYS_TABLE, toBytes());
     }
 
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
-        throw new InvalidObjectException("a KeysTable is read from its serialized form");
-    }
-
-    private static final class SerializedForm implements Serializable {
-        private static final long serialVersionUID = 1L;
-
-        private final byte[] bytes;
-
-        SerializedForm(byte[] bytes) {
-            this.bytes = bytes;
-        }
-
-        private Object readResolve() throws InvalidObjectException {
-            try {
-                KeysTable table = fromBytes(bytes);
-                return table.size() == 0 ? EMPTY : table;
-            } catch (FracFormatException | IllegalArgumentException e) {
-                InvalidObjectException invalid = new InvalidObjectException("invalid serialized keys table: "
-                        + e.getMessage());
-                invalid.initCause(e);
-                throw invalid;
-            }
-        }
+        throw SerializedBytes.notThisForm(KeysTable.class);
     }
 
     private static int u16(byte[] b, int pos) {

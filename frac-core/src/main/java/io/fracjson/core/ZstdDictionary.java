@@ -238,32 +238,11 @@ public final class ZstdDictionary implements Serializable {
 
     /** Serialized as its bytes. */
     private Object writeReplace() {
-        return new SerializedForm(bytes);
+        return new SerializedBytes(SerializedBytes.Kind.ZSTD_DICTIONARY, bytes);
     }
 
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
-        throw new InvalidObjectException("a ZstdDictionary is read from its serialized form");
-    }
-
-    private static final class SerializedForm implements Serializable {
-        private static final long serialVersionUID = 1L;
-
-        private final byte[] bytes;
-
-        SerializedForm(byte[] bytes) {
-            this.bytes = bytes;
-        }
-
-        private Object readResolve() throws InvalidObjectException {
-            try {
-                return of(bytes);
-            } catch (IllegalArgumentException e) {
-                InvalidObjectException invalid = new InvalidObjectException("invalid serialized zstd dictionary: "
-                        + e.getMessage());
-                invalid.initCause(e);
-                throw invalid;
-            }
-        }
+        throw SerializedBytes.notThisForm(ZstdDictionary.class);
     }
 
     @Override
