@@ -1,6 +1,7 @@
 package io.fracjson.testkit;
 
 import io.fracjson.core.DocumentOverrides;
+import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
@@ -91,6 +92,15 @@ public interface JacksonLine {
      */
     boolean equalByValue(Object expected, Object actual);
 
+    /**
+     * A value whose serializer hands its generator, as this kit's {@link Generator}, to {@code writes}:
+     * what a custom serializer of the line writes (two root values, say, or a failure halfway).
+     */
+    Object serializedBy(Documents.Writes writes);
+
+    /** How the line's JSON parser and generator word a repeated name under STRICT_DUPLICATE_DETECTION. */
+    String duplicateNameMessage(String name);
+
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
 
@@ -123,11 +133,26 @@ public interface JacksonLine {
         /** The dictionary, or null. */
         ZstdDictionary zstdDictionary();
 
+        /** {@code getFormatName()}. */
+        String formatName();
+
+        /** {@code canUseSchema(schema)}, the schema one of {@link JacksonLine#schema}. */
+        boolean canUseSchema(DocumentOverrides schema);
+
+        /** {@code copy()}. */
+        Factory copy();
+
         /** The line's FracJsonFactory itself. */
         Object unwrap();
 
         /** The same factory through {@code rebuild().build()}. */
         Factory rebuilt();
+
+        /** The factory through {@code rebuild()}, these settings applied, {@code build()}. */
+        Factory rebuilt(Settings changes);
+
+        /** The settings its documents are written and read with (limits included). */
+        DocumentSettings documentSettings();
 
         /** The same factory written with Java serialization and read back. */
         Factory serializedAndBack() throws IOException, ClassNotFoundException;
@@ -183,6 +208,12 @@ public interface JacksonLine {
 
         /** {@code readerForListOf(type).readValue(InputStream)}. */
         <T> List<T> readList(InputStream in, Class<T> type) throws IOException;
+
+        /** {@code convertValue(value, type)}. */
+        <T> T convertValue(Object value, Class<T> type);
+
+        /** {@code readerForUpdating(base).readValue(document)}: the base, updated. */
+        <T> T readForUpdating(T base, byte[] document) throws IOException;
 
         /** {@code readTree}: the line's JsonNode. */
         Object readTree(byte[] document) throws IOException;
@@ -294,6 +325,9 @@ public interface JacksonLine {
         BigDecimal decimalValue() throws IOException;
 
         byte[] binaryValue() throws IOException;
+
+        /** {@code currentTokenCount()}: the tokens read so far. */
+        long tokenCount();
 
         /** {@code getNumberType()}'s name (INT, LONG, BIG_INTEGER, FLOAT, DOUBLE, BIG_DECIMAL). */
         String numberType() throws IOException;

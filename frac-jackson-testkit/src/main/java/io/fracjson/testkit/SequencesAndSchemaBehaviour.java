@@ -131,6 +131,18 @@ public abstract class SequencesAndSchemaBehaviour extends LineTest {
         }
     }
 
+    /** What the factory says of itself; a level zstd has not is refused. Format detection and services are each line's. */
+    @Test
+    void theFactoryNamesItsFormatAndKeepsItsSettingsThroughRebuildAndCopy() {
+        JacksonLine.Factory f = line.factory();
+        assertEquals("frac_json", f.formatName());
+        assertTrue(f.canUseSchema(line.schema(new Schema(null, null, null))));
+        JacksonLine.Factory rebuilt = f.rebuilt(Settings.defaults().compressionLevel(5));
+        assertEquals(5, rebuilt.compressionLevel());
+        assertEquals(5, rebuilt.copy().compressionLevel());
+        assertThrows(IllegalArgumentException.class, () -> line.factory(Settings.defaults().compressionLevel(99)));
+    }
+
     /** A schema refused for writing to a File leaves the file it opened closed (was: open until GC). */
     @Test
     void aRefusedSchemaLeavesNoFileOpen(@TempDir Path dir) throws Exception {

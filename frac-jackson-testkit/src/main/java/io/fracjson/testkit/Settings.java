@@ -12,6 +12,7 @@ public final class Settings {
     byte[] zstdDictionary;
     ZstdDictionary zstdDictionaryObject;
     Long maxDecompressedBytes;
+    Integer maxDecompressionRatio;
     boolean writeZstdChecksum;
     boolean autoCloseTarget = true;
     Integer maxWriteNestingDepth;
@@ -48,6 +49,16 @@ public final class Settings {
     public Settings maxDecompressedBytes(long bytes) {
         this.maxDecompressedBytes = bytes;
         return this;
+    }
+
+    /** The largest decompressed-to-compressed ratio; -1: none. */
+    public Settings maxDecompressionRatio(int ratio) {
+        this.maxDecompressionRatio = ratio;
+        return this;
+    }
+
+    public Integer maxDecompressionRatio() {
+        return maxDecompressionRatio;
     }
 
     /** The write feature WRITE_ZSTD_CHECKSUM, enabled on the factory. */

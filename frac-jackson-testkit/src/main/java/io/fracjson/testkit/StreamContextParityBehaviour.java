@@ -42,9 +42,6 @@ public abstract class StreamContextParityBehaviour extends LineTest {
         this.strictFrac = line.factory(STRICT);
     }
 
-    /** The line's message for a repeated name, as its JSON parser and generator word it. */
-    protected abstract String duplicateMessage(String name);
-
     @ParameterizedTest
     @ValueSource(strings = {
             "{\"a\":1,\"b\":[1,2,{\"c\":[]}],\"d\":{\"e\":{\"f\":\"x\"}},\"g\":[[],[{}]],\"h\":null}",
@@ -193,7 +190,7 @@ public abstract class StreamContextParityBehaviour extends LineTest {
             List<String> names = new ArrayList<>();
             Failure e = expect(line, READ, () -> namesUntilRefused(p, names));
             assertEquals(List.of("a", "b", "a", "c", "a", "b"), names, "nested objects have names of their own");
-            assertTrue(e.message().contains(duplicateMessage("a")), e.message());
+            assertTrue(e.message().contains(line.duplicateNameMessage("a")), e.message());
             assertEquals(expected.message(), e.message());
         }
     }
@@ -217,7 +214,7 @@ public abstract class StreamContextParityBehaviour extends LineTest {
         byte[] bytes = transcode(json);
         List<String> refused = tokensSkippingValues(strictFrac.parser(bytes));
         assertEquals(tokensSkippingValues(line.jsonParser(json, STRICT)), refused);
-        assertTrue(refused.get(refused.size() - 1).contains(duplicateMessage("y")), refused.toString());
+        assertTrue(refused.get(refused.size() - 1).contains(line.duplicateNameMessage("y")), refused.toString());
         assertEquals(tokensSkippingValues(line.jsonParser(json)), tokensSkippingValues(frac.parser(bytes)));
 
         expect(line, READ, () -> strictFrac.mapper().read(bytes, Known.class));
@@ -292,7 +289,7 @@ public abstract class StreamContextParityBehaviour extends LineTest {
         }
         try (Generator g = strictFrac.generator(new ByteArrayOutputStream())) {
             Failure e = expect(line, WRITE, () -> writeRepeatedName(g));
-            assertTrue(e.message().contains(duplicateMessage("a")), e.message());
+            assertTrue(e.message().contains(line.duplicateNameMessage("a")), e.message());
             assertEquals(expected.message(), e.message());
         }
     }

@@ -20,6 +20,11 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import io.fracjson.testkit.Documents;
+import io.fracjson.core.DocumentSettings;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.SerializerProvider;
 import io.fracjson.testkit.ContextLevel;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.StreamReadFeature;
@@ -65,7 +70,11 @@ public final class Jackson2Line implements JacksonLine {
 
     @Override
     public Factory factory(Settings s) {
-        FracJsonFactoryBuilder b = FracJsonFactory.builder();
+        return wrap(apply(FracJsonFactory.builder(), s).build());
+    }
+
+    /** The settings given (those not null or off) applied to the builder. */
+    static FracJsonFactoryBuilder apply(FracJsonFactoryBuilder b, Settings s) {
         if (s.keysTable() != null) {
             b.keysTable(s.keysTable());
         }
@@ -102,7 +111,10 @@ public final class Jackson2Line implements JacksonLine {
         if (s.isStrictDuplicateDetection()) {
             b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
         }
-        return wrap(b.build());
+        if (s.maxDecompressionRatio() != null) {
+            b.maxDecompressionRatio(s.maxDecompressionRatio());
+        }
+        return b;
     }
 
     static StreamReadConstraints readConstraints(Settings s) {
@@ -237,6 +249,31 @@ public final class Jackson2Line implements JacksonLine {
         return ((JsonNode) tree).get(name);
     }
 
+    @Override
+    public String duplicateNameMessage(String name) {
+        return "Duplicate field '" + name + "'";
+    }
+
+    @Override
+    public Object serializedBy(Documents.Writes writes) {
+        return new ByGenerator(writes);
+    }
+
+    /** A value its serializer writes by handing the generator to the kit's code. */
+    @JsonSerialize(using = ByGenerator.Serializer.class)
+    record ByGenerator(Documents.Writes writes) {
+        static final class Serializer extends StdSerializer<ByGenerator> {
+            Serializer() {
+                super(ByGenerator.class);
+            }
+
+            @Override
+            public void serialize(ByGenerator value, JsonGenerator g, SerializerProvider provider) throws IOException {
+                value.writes().to(new LineGenerator(g));
+            }
+        }
+    }
+
     /** This line's ObjectWriter as the kit sees it. */
     public static ValueWriter writer(ObjectWriter writer) {
         return new LineWriter(writer);
@@ -349,6 +386,21 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public String formatName() {
+            return factory.getFormatName();
+        }
+
+        @Override
+        public boolean canUseSchema(DocumentOverrides schema) {
+            return factory.canUseSchema((FracSchema) schema);
+        }
+
+        @Override
+        public Factory copy() {
+            return wrap(factory.copy());
+        }
+
+        @Override
         public Object unwrap() {
             return factory;
         }
@@ -356,6 +408,16 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public Factory rebuilt() {
             return wrap(factory.rebuild().build());
+        }
+
+        @Override
+        public Factory rebuilt(Settings changes) {
+            return wrap(apply(factory.rebuild(), changes).build());
+        }
+
+        @Override
+        public DocumentSettings documentSettings() {
+            return factory.documentSettings();
         }
 
         @Override
@@ -450,6 +512,16 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public <T> List<T> readList(InputStream in, Class<T> type) throws IOException {
             return mapper.readerForListOf(type).readValue(in);
+        }
+
+        @Override
+        public <T> T convertValue(Object value, Class<T> type) {
+            return mapper.convertValue(value, type);
+        }
+
+        @Override
+        public <T> T readForUpdating(T base, byte[] document) throws IOException {
+            return mapper.readerForUpdating(base).readValue(document);
         }
 
         @Override
@@ -666,6 +738,11 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public byte[] binaryValue() throws IOException {
             return p.getBinaryValue();
+        }
+
+        @Override
+        public long tokenCount() {
+            return p.currentTokenCount();
         }
 
         @Override

@@ -23,6 +23,11 @@ import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import io.fracjson.testkit.Documents;
+import io.fracjson.core.DocumentSettings;
+import tools.jackson.databind.ser.std.StdSerializer;
+import tools.jackson.databind.annotation.JsonSerialize;
+import tools.jackson.databind.SerializationContext;
 import io.fracjson.testkit.ContextLevel;
 import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.StreamReadFeature;
@@ -48,6 +53,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -69,7 +75,11 @@ public final class Jackson3Line implements JacksonLine {
 
     @Override
     public Factory factory(Settings s) {
-        FracJsonFactoryBuilder b = FracJsonFactory.builder();
+        return wrap(apply(FracJsonFactory.builder(), s).build());
+    }
+
+    /** The settings given (those not null or off) applied to the builder. */
+    static FracJsonFactoryBuilder apply(FracJsonFactoryBuilder b, Settings s) {
         if (s.keysTable() != null) {
             b.keysTable(s.keysTable());
         }
@@ -106,7 +116,10 @@ public final class Jackson3Line implements JacksonLine {
         if (s.isStrictDuplicateDetection()) {
             b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
         }
-        return wrap(b.build());
+        if (s.maxDecompressionRatio() != null) {
+            b.maxDecompressionRatio(s.maxDecompressionRatio());
+        }
+        return b;
     }
 
     static StreamReadConstraints readConstraints(Settings s) {
@@ -244,6 +257,35 @@ public final class Jackson3Line implements JacksonLine {
         return ((JsonNode) tree).get(name);
     }
 
+    @Override
+    public String duplicateNameMessage(String name) {
+        return "Duplicate Object property \"" + name + "\"";
+    }
+
+    @Override
+    public Object serializedBy(Documents.Writes writes) {
+        return new ByGenerator(writes);
+    }
+
+    /** A value its serializer writes by handing the generator to the kit's code. */
+    @JsonSerialize(using = ByGenerator.Serializer.class)
+    record ByGenerator(Documents.Writes writes) {
+        static final class Serializer extends StdSerializer<ByGenerator> {
+            Serializer() {
+                super(ByGenerator.class);
+            }
+
+            @Override
+            public void serialize(ByGenerator value, JsonGenerator g, SerializationContext ctxt) {
+                try {
+                    value.writes().to(new LineGenerator(g));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+    }
+
     /** This line's ObjectWriter as the kit sees it. */
     public static ValueWriter writer(ObjectWriter writer) {
         return new LineWriter(writer);
@@ -356,6 +398,21 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public String formatName() {
+            return factory.getFormatName();
+        }
+
+        @Override
+        public boolean canUseSchema(DocumentOverrides schema) {
+            return factory.canUseSchema((FracSchema) schema);
+        }
+
+        @Override
+        public Factory copy() {
+            return wrap(factory.copy());
+        }
+
+        @Override
         public Object unwrap() {
             return factory;
         }
@@ -363,6 +420,16 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public Factory rebuilt() {
             return wrap(factory.rebuild().build());
+        }
+
+        @Override
+        public Factory rebuilt(Settings changes) {
+            return wrap(apply(factory.rebuild(), changes).build());
+        }
+
+        @Override
+        public DocumentSettings documentSettings() {
+            return factory.documentSettings();
         }
 
         @Override
@@ -457,6 +524,16 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public <T> List<T> readList(InputStream in, Class<T> type) throws IOException {
             return mapper.readerForListOf(type).readValue(in);
+        }
+
+        @Override
+        public <T> T convertValue(Object value, Class<T> type) {
+            return mapper.convertValue(value, type);
+        }
+
+        @Override
+        public <T> T readForUpdating(T base, byte[] document) throws IOException {
+            return mapper.readerForUpdating(base).readValue(document);
         }
 
         @Override
@@ -673,6 +750,11 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public byte[] binaryValue() throws IOException {
             return p.getBinaryValue();
+        }
+
+        @Override
+        public long tokenCount() {
+            return p.currentTokenCount();
         }
 
         @Override

@@ -1,11 +1,7 @@
 package io.fracjson.jackson.mapper;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.jackson.FracObjectWriter;
@@ -54,48 +50,5 @@ class WriteValueAsBytesTest extends WriteValueAsBytesBehaviour {
     void aWriterGivenAnotherFactoryWritesThatFormat() throws IOException {
         ObjectWriter json = new FracJsonMapper().writer().with(new com.fasterxml.jackson.core.JsonFactory());
         assertEquals("{\"id\":1}", new String(json.writeValueAsBytes(Map.of("id", 1)), "UTF-8"));
-    }
-
-    @Override
-    protected Object twoDocuments(int n) {
-        return new TwoDocuments(n);
-    }
-
-    @Override
-    protected Object failing() {
-        return new Failing();
-    }
-
-    /** Writes its value, then a second root value: two documents from one writeValueAsBytes. */
-    @JsonSerialize(using = TwoDocuments.Serializer.class)
-    public record TwoDocuments(int n) {
-        static final class Serializer extends StdSerializer<TwoDocuments> {
-            Serializer() {
-                super(TwoDocuments.class);
-            }
-
-            @Override
-            public void serialize(TwoDocuments value, JsonGenerator g, SerializerProvider provider) throws IOException {
-                g.writeNumber(value.n());
-                g.writeNumber(value.n() + 1);
-            }
-        }
-    }
-
-    /** Fails after writing part of its object. */
-    @JsonSerialize(using = Failing.Serializer.class)
-    public record Failing() {
-        static final class Serializer extends StdSerializer<Failing> {
-            Serializer() {
-                super(Failing.class);
-            }
-
-            @Override
-            public void serialize(Failing value, JsonGenerator g, SerializerProvider provider) throws IOException {
-                g.writeStartObject();
-                g.writeNumberField("half", 1);
-                throw new IllegalStateException("the value cannot be written");
-            }
-        }
     }
 }

@@ -35,11 +35,6 @@ class StreamContextParityTest extends StreamContextParityBehaviour {
         super(Jackson2Line.LINE);
     }
 
-    @Override
-    protected String duplicateMessage(String name) {
-        return "Duplicate field '" + name + "'";
-    }
-
     /**
      * STRICT_DUPLICATE_DETECTION turned on or off once the parser is made, by the parser's own
      * methods or by an ObjectReader (which sets the features it was given on each new parser),

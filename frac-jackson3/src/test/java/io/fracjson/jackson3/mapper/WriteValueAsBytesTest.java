@@ -6,12 +6,8 @@ import io.fracjson.jackson3.FracSchema;
 import io.fracjson.jackson3.Jackson3Line;
 import io.fracjson.testkit.WriteValueAsBytesBehaviour;
 import org.junit.jupiter.api.Test;
-import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.ObjectWriter;
-import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.annotation.JsonSerialize;
-import tools.jackson.databind.ser.std.StdSerializer;
 
 import java.io.IOException;
 import java.util.Map;
@@ -45,48 +41,5 @@ class WriteValueAsBytesTest extends WriteValueAsBytesBehaviour {
         assertInstanceOf(FracObjectWriter.class, mapper.writer().withRootName("root"));
         assertInstanceOf(FracObjectWriter.class, mapper.rebuild().build().writer());
         assertInstanceOf(FracObjectWriter.class, FracJsonMapper.builder().build().writer());
-    }
-
-    @Override
-    protected Object twoDocuments(int n) {
-        return new TwoDocuments(n);
-    }
-
-    @Override
-    protected Object failing() {
-        return new Failing();
-    }
-
-    /** Writes its value, then a second root value: two documents from one writeValueAsBytes. */
-    @JsonSerialize(using = TwoDocuments.Serializer.class)
-    public record TwoDocuments(int n) {
-        static final class Serializer extends StdSerializer<TwoDocuments> {
-            Serializer() {
-                super(TwoDocuments.class);
-            }
-
-            @Override
-            public void serialize(TwoDocuments value, JsonGenerator g, SerializationContext ctxt) {
-                g.writeNumber(value.n());
-                g.writeNumber(value.n() + 1);
-            }
-        }
-    }
-
-    /** Fails after writing part of its object. */
-    @JsonSerialize(using = Failing.Serializer.class)
-    public record Failing() {
-        static final class Serializer extends StdSerializer<Failing> {
-            Serializer() {
-                super(Failing.class);
-            }
-
-            @Override
-            public void serialize(Failing value, JsonGenerator g, SerializationContext ctxt) {
-                g.writeStartObject();
-                g.writeNumberProperty("half", 1);
-                throw new IllegalStateException("the value cannot be written");
-            }
-        }
     }
 }

@@ -20,11 +20,6 @@ class StreamContextParityTest extends StreamContextParityBehaviour {
         super(Jackson3Line.LINE);
     }
 
-    @Override
-    protected String duplicateMessage(String name) {
-        return "Duplicate Object property \"" + name + "\"";
-    }
-
     /** An ObjectReader's stream features reach the parsers it makes: asked for there, duplicates are refused. */
     @Test
     void strictDuplicateDetectionAskedOfAnObjectReaderRefusesARepeatedName() throws IOException {
