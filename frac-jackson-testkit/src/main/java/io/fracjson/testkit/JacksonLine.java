@@ -101,6 +101,15 @@ public interface JacksonLine {
     /** How the line's JSON parser and generator word a repeated name under STRICT_DUPLICATE_DETECTION. */
     String duplicateNameMessage(String name);
 
+    /** The line's FracObjectWriter class: what every ObjectWriter of a FracJsonMapper must be. */
+    Class<?> fracObjectWriterClass();
+
+    /**
+     * ObjectWriters of a FracJsonMapper, made through each of the line's mutant factories (writerFor,
+     * a schema, a pretty printer, a feature, a root name, a copied or rebuilt mapper, a builder's).
+     */
+    List<Object> writersFromMutantFactories(Class<?> type);
+
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
 
@@ -176,6 +185,9 @@ public interface JacksonLine {
         /** {@code writer(FracSchema)}. */
         ValueWriter writer(DocumentOverrides schema);
 
+        /** {@code writer().with(SerializationFeature.valueOf(feature))}. */
+        ValueWriter writerWith(String serializationFeature);
+
         /** {@code writer().with(LENGTH_PREFIXED_SEQUENCE)}. */
         ValueWriter lengthPrefixedWriter();
 
@@ -214,6 +226,9 @@ public interface JacksonLine {
 
         /** {@code readerForUpdating(base).readValue(document)}: the base, updated. */
         <T> T readForUpdating(T base, byte[] document) throws IOException;
+
+        /** {@code readerFor(type).with(STRICT_DUPLICATE_DETECTION).readValue(document)}. */
+        <T> T readStrict(byte[] document, Class<T> type) throws IOException;
 
         /** {@code readTree}: the line's JsonNode. */
         Object readTree(byte[] document) throws IOException;

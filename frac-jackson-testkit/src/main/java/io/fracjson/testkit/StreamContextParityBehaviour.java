@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import static io.fracjson.testkit.Failure.Family.READ;
@@ -201,6 +202,15 @@ public abstract class StreamContextParityBehaviour extends LineTest {
                 names.add(p.currentName());
             }
         }
+    }
+
+    /** An ObjectReader's stream features reach the parsers it makes: asked for there, duplicates are refused. */
+    @Test
+    void strictDuplicateDetectionAskedOfAnObjectReaderRefusesARepeatedName() throws IOException {
+        byte[] bytes = transcode("{\"a\":1,\"b\":{\"a\":2,\"a\":3}}");
+        Failure e = expect(line, READ, () -> line.mapper().readStrict(bytes, Map.class));
+        assertTrue(e.message().contains(line.duplicateNameMessage("a")), e.message());
+        assertEquals(Map.of("a", 1, "b", Map.of("a", 3)), line.mapper().read(bytes, Map.class), "off unless asked for");
     }
 
     /**

@@ -17,6 +17,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
@@ -86,6 +87,14 @@ public abstract class WriteValueAsBytesBehaviour extends LineTest {
         KeysTable table = KeysTable.of(List.of("id", "lines", "sku", "price", "tags"));
         assertSameAsStreamed(mapper, mapper.writer(line.schema(Schema.of(table))));
         assertSameAsStreamed(mapper, mapper.lengthPrefixedWriter());
+        assertSameAsStreamed(mapper, mapper.writerWith("WRAP_ROOT_VALUE"));
+    }
+
+    @Test
+    void writersOfTheMapperStayFracObjectWritersThroughTheirMutantFactories() {
+        for (Object writer : line.writersFromMutantFactories(OrderLine.class)) {
+            assertInstanceOf(line.fracObjectWriterClass(), writer);
+        }
     }
 
     @Test

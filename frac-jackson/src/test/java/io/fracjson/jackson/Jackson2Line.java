@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.fracjson.testkit.Documents;
 import io.fracjson.core.DocumentSettings;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
@@ -250,6 +251,19 @@ public final class Jackson2Line implements JacksonLine {
     }
 
     @Override
+    public Class<?> fracObjectWriterClass() {
+        return FracObjectWriter.class;
+    }
+
+    @Override
+    public List<Object> writersFromMutantFactories(Class<?> type) {
+        FracJsonMapper mapper = new FracJsonMapper();
+        return List.of(mapper.writer(), mapper.writerFor(type), mapper.writer(FracSchema.builder().compressionLevel(1).build()),
+                mapper.writerWithDefaultPrettyPrinter(), mapper.writer().with(SerializationFeature.INDENT_OUTPUT),
+                mapper.writer().withRootName("root"), mapper.copy().writer(), mapper.writer().with(new FracJsonFactory()), FracJsonMapper.builder().build().writer());
+    }
+
+    @Override
     public String duplicateNameMessage(String name) {
         return "Duplicate field '" + name + "'";
     }
@@ -465,6 +479,11 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public ValueWriter writerWith(String serializationFeature) {
+            return new LineWriter(mapper.writer().with(SerializationFeature.valueOf(serializationFeature)));
+        }
+
+        @Override
         public ValueWriter lengthPrefixedWriter() {
             return new LineWriter(mapper.writer().with(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE));
         }
@@ -488,6 +507,11 @@ public final class Jackson2Line implements JacksonLine {
         public <T> Reader<T> reader(Class<T> type, DocumentOverrides schema) {
             ObjectReader reader = mapper.readerFor(type).with((FracSchema) schema);
             return reader::readValue;
+        }
+
+        @Override
+        public <T> T readStrict(byte[] document, Class<T> type) throws IOException {
+            return mapper.readerFor(type).with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readValue(document);
         }
 
         @Override

@@ -23,6 +23,7 @@ import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.FracReader;
+import tools.jackson.databind.SerializationFeature;
 import io.fracjson.testkit.Documents;
 import io.fracjson.core.DocumentSettings;
 import tools.jackson.databind.ser.std.StdSerializer;
@@ -258,6 +259,19 @@ public final class Jackson3Line implements JacksonLine {
     }
 
     @Override
+    public Class<?> fracObjectWriterClass() {
+        return FracObjectWriter.class;
+    }
+
+    @Override
+    public List<Object> writersFromMutantFactories(Class<?> type) {
+        FracJsonMapper mapper = new FracJsonMapper();
+        return List.of(mapper.writer(), mapper.writerFor(type), mapper.writer(FracSchema.builder().compressionLevel(1).build()),
+                mapper.writerWithDefaultPrettyPrinter(), mapper.writer().with(SerializationFeature.INDENT_OUTPUT),
+                mapper.writer().withRootName("root"), mapper.rebuild().build().writer(), FracJsonMapper.builder().build().writer());
+    }
+
+    @Override
     public String duplicateNameMessage(String name) {
         return "Duplicate Object property \"" + name + "\"";
     }
@@ -477,6 +491,11 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public ValueWriter writerWith(String serializationFeature) {
+            return new LineWriter(mapper.writer().with(SerializationFeature.valueOf(serializationFeature)));
+        }
+
+        @Override
         public ValueWriter lengthPrefixedWriter() {
             return new LineWriter(mapper.writer().with(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE));
         }
@@ -500,6 +519,11 @@ public final class Jackson3Line implements JacksonLine {
         public <T> Reader<T> reader(Class<T> type, DocumentOverrides schema) {
             ObjectReader reader = mapper.readerFor(type).with((FracSchema) schema);
             return reader::readValue;
+        }
+
+        @Override
+        public <T> T readStrict(byte[] document, Class<T> type) throws IOException {
+            return mapper.readerFor(type).with(StreamReadFeature.STRICT_DUPLICATE_DETECTION).readValue(document);
         }
 
         @Override
