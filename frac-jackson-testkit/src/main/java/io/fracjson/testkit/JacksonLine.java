@@ -121,6 +121,12 @@ public interface JacksonLine {
 
         Generator generator(OutputStream out) throws IOException;
 
+        /** A parser of text, which a binary format refuses. */
+        Parser parser(String text) throws IOException;
+
+        /** A generator of text, which a binary format refuses. */
+        Generator generator(Writer out) throws IOException;
+
         /** A FracJsonMapper over this factory. */
         Mapper mapper();
 
@@ -341,10 +347,18 @@ public interface JacksonLine {
 
         byte[] binaryValue() throws IOException;
 
+        /** getTextCharacters() (getStringCharacters() in 3) from its offset, for its length. */
+        String textCharacters() throws IOException;
+
+        /** {@code getNumberTypeFP()}'s name. */
+        String numberTypeFP() throws IOException;
+
+        boolean isNaN() throws IOException;
+
         /** {@code currentTokenCount()}: the tokens read so far. */
         long tokenCount();
 
-        /** {@code getNumberType()}'s name (INT, LONG, BIG_INTEGER, FLOAT, DOUBLE, BIG_DECIMAL). */
+        /** {@code getNumberType()}'s name (INT, LONG, BIG_INTEGER, FLOAT, DOUBLE, BIG_DECIMAL), or null for none. */
         String numberType() throws IOException;
 
         Number numberValue() throws IOException;

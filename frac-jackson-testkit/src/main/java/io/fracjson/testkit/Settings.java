@@ -17,6 +17,9 @@ public final class Settings {
     boolean autoCloseTarget = true;
     Integer maxWriteNestingDepth;
     boolean strictDuplicateDetection;
+    boolean reportFloat32AsFloat;
+    boolean autoCloseSource = true;
+    boolean clearTokenOnClose = true;
     Integer compressionLevel;
     boolean lengthPrefixedReads;
     boolean lengthPrefixedWrites;
@@ -83,6 +86,36 @@ public final class Settings {
     public Settings strictDuplicateDetection() {
         this.strictDuplicateDetection = true;
         return this;
+    }
+
+    /** The read feature REPORT_FLOAT32_AS_FLOAT, enabled on the factory. */
+    public Settings reportFloat32AsFloat() {
+        this.reportFloat32AsFloat = true;
+        return this;
+    }
+
+    /** StreamReadFeature.AUTO_CLOSE_SOURCE disabled on the factory. */
+    public Settings keepSourceOpen() {
+        this.autoCloseSource = false;
+        return this;
+    }
+
+    /** StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE disabled on the factory. */
+    public Settings keepTokenOnClose() {
+        this.clearTokenOnClose = false;
+        return this;
+    }
+
+    public boolean isReportFloat32AsFloat() {
+        return reportFloat32AsFloat;
+    }
+
+    public boolean autoCloseSource() {
+        return autoCloseSource;
+    }
+
+    public boolean clearTokenOnClose() {
+        return clearTokenOnClose;
     }
 
     public boolean isStrictDuplicateDetection() {

@@ -115,6 +115,15 @@ public final class Jackson2Line implements JacksonLine {
         if (s.maxDecompressionRatio() != null) {
             b.maxDecompressionRatio(s.maxDecompressionRatio());
         }
+        if (s.isReportFloat32AsFloat()) {
+            b.enable(FracJsonParser.Feature.REPORT_FLOAT32_AS_FLOAT);
+        }
+        if (!s.autoCloseSource()) {
+            b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE);
+        }
+        if (!s.clearTokenOnClose()) {
+            b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
+        }
         return b;
     }
 
@@ -356,6 +365,16 @@ public final class Jackson2Line implements JacksonLine {
 
         @Override
         public Generator generator(OutputStream out) throws IOException {
+            return new LineGenerator(factory.createGenerator(out));
+        }
+
+        @Override
+        public Parser parser(String text) throws IOException {
+            return new LineParser(factory.createParser(text));
+        }
+
+        @Override
+        public Generator generator(Writer out) throws IOException {
             return new LineGenerator(factory.createGenerator(out));
         }
 
@@ -765,13 +784,29 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
+        public String textCharacters() throws IOException {
+            return new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        }
+
+        @Override
+        public String numberTypeFP() throws IOException {
+            return p.getNumberTypeFP().name();
+        }
+
+        @Override
+        public boolean isNaN() throws IOException {
+            return p.isNaN();
+        }
+
+        @Override
         public long tokenCount() {
             return p.currentTokenCount();
         }
 
         @Override
         public String numberType() throws IOException {
-            return p.getNumberType().name();
+            var type = p.getNumberType();
+            return type == null ? null : type.name();
         }
 
         @Override

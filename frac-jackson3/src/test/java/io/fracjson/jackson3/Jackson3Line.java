@@ -120,6 +120,15 @@ public final class Jackson3Line implements JacksonLine {
         if (s.maxDecompressionRatio() != null) {
             b.maxDecompressionRatio(s.maxDecompressionRatio());
         }
+        if (s.isReportFloat32AsFloat()) {
+            b.enable(FracJsonReadFeature.REPORT_FLOAT32_AS_FLOAT);
+        }
+        if (!s.autoCloseSource()) {
+            b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE);
+        }
+        if (!s.clearTokenOnClose()) {
+            b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
+        }
         return b;
     }
 
@@ -368,6 +377,16 @@ public final class Jackson3Line implements JacksonLine {
 
         @Override
         public Generator generator(OutputStream out) throws IOException {
+            return new LineGenerator(factory.createGenerator(ObjectWriteContext.empty(), out));
+        }
+
+        @Override
+        public Parser parser(String text) throws IOException {
+            return new LineParser(factory.createParser(ObjectReadContext.empty(), text));
+        }
+
+        @Override
+        public Generator generator(Writer out) throws IOException {
             return new LineGenerator(factory.createGenerator(ObjectWriteContext.empty(), out));
         }
 
@@ -777,13 +796,29 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
+        public String textCharacters() throws IOException {
+            return new String(p.getStringCharacters(), p.getStringOffset(), p.getStringLength());
+        }
+
+        @Override
+        public String numberTypeFP() throws IOException {
+            return p.getNumberTypeFP().name();
+        }
+
+        @Override
+        public boolean isNaN() throws IOException {
+            return p.isNaN();
+        }
+
+        @Override
         public long tokenCount() {
             return p.currentTokenCount();
         }
 
         @Override
         public String numberType() throws IOException {
-            return p.getNumberType().name();
+            var type = p.getNumberType();
+            return type == null ? null : type.name();
         }
 
         @Override

@@ -1,76 +1,47 @@
 package io.fracjson.jackson.parse;
 
-import com.fasterxml.jackson.core.Base64Variants;
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonParser.NumberType;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.exc.InputCoercionException;
-import com.fasterxml.jackson.core.io.SerializedString;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import io.fracjson.core.KeysTable;
-import io.fracjson.core.testing.FailingInputStream;
 import io.fracjson.jackson.FracJsonFactory;
-import io.fracjson.jackson.FracJsonParser;
-import io.fracjson.jackson.support.Frac;
+import io.fracjson.jackson.Jackson2Line;
+import io.fracjson.testkit.FracJsonParserBehaviour;
+import io.fracjson.testkit.JacksonLine.Parser;
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.util.Arrays;
-import java.util.List;
-import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static io.fracjson.testkit.Failure.Family.READ;
+import static io.fracjson.testkit.Failures.expect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class FracJsonParserTest {
-    private final FracJsonFactory factory = new FracJsonFactory();
+/**
+ * The kit's {@link FracJsonParserBehaviour} on Jackson 2, and what only Jackson 2's parser has:
+ * overrideCurrentName, features changed on the parser itself, IllegalArgumentException for a null array.
+ */
+class FracJsonParserTest extends FracJsonParserBehaviour {
+    private final FracJsonFactory jackson2 = (FracJsonFactory) factory.unwrap();
 
-    private static byte[] sample() throws IOException {
-        return Frac.write(g -> {
-            g.writeStartObject();
-            g.writeStringField("name", "héllo");
-            g.writeFieldName("list");
-            g.writeStartArray();
-            g.writeNumber(7);
-            g.writeNumber(3_000_000_000L);
-            g.writeNumber(new BigInteger("18446744073709551615"));
-            g.writeNumber(0.5);
-            g.writeNumber(0.1);
-            g.writeBoolean(true);
-            g.writeBoolean(false);
-            g.writeNull();
-            g.writeEndArray();
-            g.writeFieldName("name");
-            g.writeStartObject();
-            g.writeEndObject();
-            g.writeEndObject();
-        });
+    FracJsonParserTest() {
+        super(Jackson2Line.LINE);
     }
 
-    /**
-     * An error ends the input at depth 0 while the last token (here a container start) stays
-     * current: the name, context and value accessors answer for the root rather than asking the
-     * reader for the level outside it.
-     */
+    /** Jackson 2: no number type for a token that is not a number is an error. */
+    @Override
+    protected void assertNumberTypeOfANonNumber(Parser p) {
+        expect(line, READ, p::numberType);
+    }
+
+    /** After an error that followed a container start, a name overridden at the root is what the parser reports. */
     @Test
-    void accessorsAnswerAfterAnErrorThatFollowedAContainerStart() throws IOException {
+    void aNameOverriddenAfterAnErrorIsReported() throws IOException {
         byte[] reservedKeyByte = {'F', 'J', 0, 0x6F, (byte) 0xFF, 0x00}; // {<key byte 0xFF>: null}
-        try (JsonParser p = factory.createParser(reservedKeyByte)) {
+        try (JsonParser p = jackson2.createParser(reservedKeyByte)) {
             assertEquals(JsonToken.START_OBJECT, p.nextToken());
-            assertThrows(JsonParseException.class, p::nextToken);
-            assertEquals(JsonToken.START_OBJECT, p.currentToken(), "the last token stays current");
-            assertNull(p.currentName());
-            assertNull(p.getParsingContext().getCurrentName());
+            expect(line, READ, p::nextToken);
             p.overrideCurrentName("renamed");
             assertEquals("renamed", p.currentName());
             assertNull(p.currentValue());
@@ -78,114 +49,10 @@ class FracJsonParserTest {
         }
     }
 
-    /**
-     * An error after a name, from the input's bytes or from the stream under them, ends the input
-     * while the name stays the current token: every name accessor then answers for the root.
-     */
-    @Test
-    void nameAccessorsAgreeAfterAnErrorThatFollowedAName() throws IOException {
-        byte[] reservedTypeByte = {'F', 'J', 0, 0x6F, 0x04, 'a', (byte) 0xFE}; // {"a": <type byte 0xFE>}
-        withErrorAfterLastToken(reservedTypeByte, FracJsonParserTest::assertNameThenError);
-    }
-
-    /**
-     * Runs {@code check} (both ways, its flag false and true) on a parser of {@code input}, whose
-     * last byte is an error, and on one of a stream that gives all but that byte, then fails.
-     */
-    private void withErrorAfterLastToken(byte[] input, ErrorCheck check) throws IOException {
-        for (boolean flag : new boolean[] {false, true}) {
-            try (JsonParser p = factory.createParser(input)) {
-                check.run(p, flag, JsonParseException.class);
-            }
-            try (JsonParser p = factory.createParser(new FailingInputStream(Arrays.copyOf(input, input.length - 1)))) {
-                check.run(p, flag, IOException.class);
-            }
-        }
-    }
-
-    private interface ErrorCheck {
-        void run(JsonParser p, boolean flag, Class<? extends IOException> error) throws IOException;
-    }
-
-    private static void assertNameThenError(JsonParser p, boolean byNextFieldName, Class<? extends IOException> error)
-            throws IOException {
-        assertEquals(JsonToken.START_OBJECT, p.nextToken());
-        if (byNextFieldName) {
-            assertEquals("a", p.nextFieldName());
-        } else {
-            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
-        }
-        assertEquals("a", p.currentName());
-        assertThrows(error, p::nextToken);
-        assertEquals(JsonToken.FIELD_NAME, p.currentToken(), "the last token stays current");
-        assertNull(p.currentName());
-        assertNull(p.getText());
-        assertNull(p.getParsingContext().getCurrentName());
-    }
-
-    /**
-     * An error after a number ends the input, and the reader lets go of the number's value, while
-     * the number stays the current token: its accessors refuse, naming why, rather than fail with
-     * a NullPointerException or answer with a value left over from before.
-     */
-    @Test
-    void numberAccessorsRefuseAfterAnErrorThatFollowedANumber() throws IOException {
-        byte[] intThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x03, (byte) -30, (byte) 0xFE}; // [-30, <0xFE>]
-        byte[] floatThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x0C, 0, 0, 0, 0, 0, 0, (byte) 0xF8, 0x3F, (byte) 0xFE}; // [1.5, <0xFE>]
-        for (byte[] input : List.of(intThenReserved, floatThenReserved)) {
-            try (JsonParser p = factory.createParser(input)) {
-                assertEquals(JsonToken.START_ARRAY, p.nextToken());
-                JsonToken number = p.nextToken();
-                assertTrue(number.isNumeric());
-                assertThrows(JsonParseException.class, p::nextToken);
-                assertEquals(number, p.currentToken(), "the last token stays current");
-                for (var accessor : List.<ThrowingAccessor>of(p::getIntValue, p::getLongValue, p::getDoubleValue,
-                        p::getDecimalValue, p::getBigIntegerValue, p::getNumberValue, p::getNumberType, p::getText)) {
-                    JsonParseException e = assertThrows(JsonParseException.class, accessor::get);
-                    assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
-                }
-                if (number == JsonToken.VALUE_NUMBER_FLOAT) { // an int is never NaN, whatever its value
-                    assertThrows(JsonParseException.class, p::isNaN);
-                }
-            }
-        }
-    }
-
-    private interface ThrowingAccessor {
-        Object get() throws IOException;
-    }
-
-    /**
-     * A string not yet decoded when an error after it ended the input is refused: the failed read
-     * may have moved the window its bytes were in (here a stream's, compacted before it failed).
-     * One decoded before the error is still given.
-     */
-    @Test
-    void stringLeftCurrentByAnErrorIsGivenOnlyIfDecodedBefore() throws IOException {
-        byte[] abcThenReserved = {'F', 'J', 0, (byte) 0xA0, 0x19, 'a', 'b', 'c', (byte) 0xFE}; // ["abc", <0xFE>]
-        withErrorAfterLastToken(abcThenReserved, FracJsonParserTest::assertStringThenError);
-    }
-
-    private static void assertStringThenError(JsonParser p, boolean decodedBefore, Class<? extends IOException> error) throws IOException {
-        assertEquals(JsonToken.START_ARRAY, p.nextToken());
-        assertEquals(JsonToken.VALUE_STRING, p.nextToken());
-        if (decodedBefore) {
-            assertEquals("abc", p.getText());
-        }
-        assertThrows(error, p::nextToken);
-        assertEquals(JsonToken.VALUE_STRING, p.currentToken(), "the last token stays current");
-        if (decodedBefore) {
-            assertEquals("abc", p.getText());
-        } else {
-            JsonParseException e = assertThrows(JsonParseException.class, p::getText);
-            assertTrue(e.getOriginalMessage().contains("the input ended at an error"), e.getOriginalMessage());
-        }
-    }
-
     /** The name at a FIELD_NAME, however it was reached, and once overridden there, is what every accessor reports. */
     @Test
     void nameAtAFieldNameIsTheOverriddenOneEverywhere() throws IOException {
-        try (JsonParser p = factory.createParser(sample())) {
+        try (JsonParser p = jackson2.createParser(sample())) {
             assertEquals(JsonToken.START_OBJECT, p.nextToken());
             assertEquals(JsonToken.FIELD_NAME, p.nextToken());
             assertEquals("name", p.currentName());
@@ -201,289 +68,20 @@ class FracJsonParserTest {
     }
 
     @Test
-    void readsEveryTokenWithNamesAndValues() throws IOException {
-        try (JsonParser p = factory.createParser(sample())) {
-            assertEquals(JsonToken.START_OBJECT, p.nextToken());
-            assertEquals("name", p.nextFieldName());
-            assertEquals("héllo", p.nextTextValue());
-            assertEquals("name", p.currentName());
-            assertEquals("héllo", new String(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()));
-            assertTrue(p.nextFieldName(new SerializedString("list")));
-            assertEquals(JsonToken.START_ARRAY, p.nextToken());
-            assertEquals("list", p.currentName());
-
-            assertEquals(7, p.nextIntValue(-1));
-            assertEquals(NumberType.INT, p.getNumberType());
-            assertEquals(7, p.getNumberValue());
-
-            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
-            assertEquals(NumberType.LONG, p.getNumberType());
-            assertEquals(3_000_000_000L, p.getNumberValue());
-            assertThrows(InputCoercionException.class, p::getIntValue);
-
-            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
-            assertEquals(NumberType.BIG_INTEGER, p.getNumberType());
-            assertEquals(new BigInteger("18446744073709551615"), p.getNumberValue());
-            assertEquals("18446744073709551615", p.getText());
-            assertThrows(InputCoercionException.class, p::getLongValue);
-
-            assertEquals(JsonToken.VALUE_NUMBER_FLOAT, p.nextToken());
-            assertEquals(NumberType.DOUBLE, p.getNumberType(), "float32 reports DOUBLE by default");
-            assertEquals(0.5, p.getNumberValue());
-            assertEquals(new BigDecimal("0.5"), p.getDecimalValue());
-
-            assertEquals(JsonToken.VALUE_NUMBER_FLOAT, p.nextToken());
-            assertEquals(0.1, p.getDoubleValue());
-            assertEquals(new BigDecimal("0.1"), p.getDecimalValue());
-            assertEquals(0, p.getIntValue());
-
-            assertEquals(JsonToken.VALUE_TRUE, p.nextToken());
-            assertThrows(JsonParseException.class, p::getNumberType);
-            assertEquals(JsonToken.VALUE_FALSE, p.nextToken());
-            assertEquals(JsonToken.VALUE_NULL, p.nextToken());
-            assertEquals(JsonToken.END_ARRAY, p.nextToken());
-            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
-            assertEquals(JsonToken.START_OBJECT, p.nextToken());
-            assertEquals(JsonToken.END_OBJECT, p.nextToken());
-            assertEquals(JsonToken.END_OBJECT, p.nextToken());
-            assertNull(p.nextToken());
-        }
-    }
-
-    @Test
-    void float32CanBeReportedAsFloat() throws IOException {
-        FracJsonFactory f = FracJsonFactory.builder().enable(FracJsonParser.Feature.REPORT_FLOAT32_AS_FLOAT).build();
-        try (JsonParser p = f.createParser(Frac.write(g -> g.writeNumber(1.5)))) {
-            p.nextToken();
-            assertEquals(NumberType.FLOAT, p.getNumberType());
-            assertEquals(JsonParser.NumberTypeFP.FLOAT32, p.getNumberTypeFP());
-            assertEquals(1.5f, p.getNumberValue());
-        }
-    }
-
-    @Test
-    void skipChildrenLandsOnTheEnd() throws IOException {
-        try (JsonParser p = factory.createParser(sample())) {
-            p.nextToken();
-            p.nextToken();
-            p.nextToken();
-            p.nextToken();
-            assertEquals(JsonToken.START_ARRAY, p.nextToken());
-            p.skipChildren();
-            assertEquals(JsonToken.END_ARRAY, p.currentToken());
-            assertEquals(JsonToken.FIELD_NAME, p.nextToken());
-            assertEquals("name", p.currentName());
-            assertEquals(2, p.getParsingContext().getCurrentIndex());
-        }
-    }
-
-    @Test
-    void keysComeFromTheKeysTableAsTheSameInstance() throws IOException {
-        KeysTable table = KeysTable.of(List.of("id", "name"));
-        FracJsonFactory f = FracJsonFactory.builder().keysTable(table).build();
-        byte[] doc = Frac.write(f, g -> {
-            g.writeStartObject();
-            g.writeNumberField("id", 1);
-            g.writeEndObject();
-        });
-        assertEquals("464a00" + "6f" + "ab" + "df", Frac.hex(doc));
-        try (JsonParser p = f.createParser(doc)) {
-            p.nextToken();
-            p.nextToken();
-            assertSame(table.key(0), p.getText());
-        }
-        JsonParseException e = assertThrows(JsonParseException.class, () -> {
-            try (JsonParser p = factory.createParser(doc)) {
-                while (p.nextToken() != null) {
-                    // reads until the key
-                }
-            }
-        });
-        assertTrue(e.getMessage().contains("keys table"), e.getMessage());
-    }
-
-    @Test
-    void locationsAreByteOffsets() throws IOException {
-        try (JsonParser p = factory.createParser(Frac.document("9f 1778"))) {
-            p.nextToken();
-            assertEquals(3, p.currentTokenLocation().getByteOffset());
-            p.nextToken();
-            assertEquals(4, p.currentTokenLocation().getByteOffset());
-            assertEquals(6, p.currentLocation().getByteOffset());
-        }
-    }
-
-    @Test
     void aNullArrayIsRefusedNamingTheArgument() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> factory.createParser((byte[]) null));
+                () -> jackson2.createParser((byte[]) null));
         assertTrue(e.getMessage().contains("`byte[]` argument: `null`"), e.getMessage());
     }
 
-    /**
-     * Issue 9 #15: empty input has no token and ends at byte 0, as in Smile; a reader the
-     * pool had used for another document reported that document's last token offset.
-     */
+    /** AUTO_CLOSE_SOURCE turned off on the parser itself, which Jackson 2 allows. */
     @Test
-    void emptyInputEndsAtByteZero() throws IOException {
-        ObjectMapper mapper = new ObjectMapper(factory);
-        assertEquals(7, mapper.readValue(Frac.document("03 07"), Integer.class)); // leaves a used reader in the pool
-        for (int i = 0; i < 2; i++) {
-            try (JsonParser p = i == 0 ? factory.createParser(new byte[0])
-                    : factory.createParser(new ByteArrayInputStream(new byte[0]))) {
-                assertEquals(0, p.currentTokenLocation().getByteOffset());
-                assertNull(p.nextToken());
-                assertEquals(0, p.currentTokenLocation().getByteOffset());
-                assertEquals(0, p.currentLocation().getByteOffset());
-            }
-        }
-        MismatchedInputException e = assertThrows(MismatchedInputException.class,
-                () -> mapper.readValue(new byte[0], Map.class));
-        assertEquals(0, e.getLocation().getByteOffset());
-    }
-
-    @Test
-    void concatenatedDocumentsAreARootLevelSequence() throws IOException {
-        byte[] twoDocs = Frac.write(g -> {
-            g.writeNumber(1);
-            g.writeStartArray();
-            g.writeEndArray();
-            g.writeString("x");
-        });
-        try (JsonParser p = factory.createParser(new ByteArrayInputStream(twoDocs))) {
-            assertEquals(JsonToken.VALUE_NUMBER_INT, p.nextToken());
-            assertEquals(JsonToken.START_ARRAY, p.nextToken());
-            assertEquals(JsonToken.END_ARRAY, p.nextToken());
-            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
-            assertEquals(2, p.getParsingContext().getCurrentIndex());
-            assertNull(p.nextToken());
-        }
-    }
-
-    /**
-     * A string is decoded once however often it is asked for; the next is its own, also in the next
-     * compressed document, where it sits at the same offset of its body.
-     */
-    @Test
-    void eachStringIsDecodedOnce() throws IOException {
-        FracJsonFactory compressing = FracJsonFactory.builder().compressionLevel(1).build();
-        byte[] twoDocs = Frac.write(compressing, g -> {
-            g.writeStartArray();
-            g.writeString("abc");
-            g.writeString("def");
-            g.writeEndArray();
-            g.writeStartArray();
-            g.writeString("xyz");
-            g.writeEndArray();
-        });
-        try (JsonParser p = compressing.createParser(new ByteArrayInputStream(twoDocs))) {
-            assertEquals(JsonToken.START_ARRAY, p.nextToken());
-            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
-            long abcAt = p.currentTokenLocation().getByteOffset();
-            String abc = p.getText();
-            assertEquals("abc", abc);
-            assertSame(abc, p.getText());
-            assertEquals("def", p.nextTextValue());
-            assertEquals("def", p.getText());
-            assertEquals(JsonToken.END_ARRAY, p.nextToken());
-            assertEquals(JsonToken.START_ARRAY, p.nextToken());
-            assertEquals(JsonToken.VALUE_STRING, p.nextToken());
-            assertEquals(abcAt, p.currentTokenLocation().getByteOffset(), "where the first document's first string was");
-            assertEquals("xyz", p.getText());
-        }
-    }
-
-    @Test
-    void binaryValuesDecodeFromBase64Strings() throws IOException {
-        byte[] data = {0, 1, 2, (byte) 0xFF};
-        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeBinary(data)))) {
-            p.nextToken();
-            assertArrayEquals(data, p.getBinaryValue(Base64Variants.getDefaultVariant()));
-        }
-        try (JsonParser p = factory.createParser(Frac.write(g -> g.writeString("not base64!")))) {
-            p.nextToken();
-            assertThrows(JsonParseException.class, p::getBinaryValue);
-        }
-    }
-
-    @Test
-    void charSourcesAreRefused() {
-        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class,
-                () -> factory.createParser("{}"));
-        assertTrue(e.getMessage().contains("binary format"), e.getMessage());
-        assertThrows(UnsupportedOperationException.class, () -> factory.createGenerator(new java.io.StringWriter()));
-    }
-
-    @Test
-    void theSourceIsClosedOnlyWhenJacksonSaysSo() throws IOException {
-        class Tracking extends ByteArrayInputStream {
-            boolean closed;
-
-            Tracking() {
-                super(Frac.document("c0"));
-            }
-
-            @Override
-            public void close() {
-                closed = true;
-            }
-        }
+    void theSourceStaysOpenWhenTheParserSaysSo() throws IOException {
         Tracking kept = new Tracking();
-        try (JsonParser p = factory.createParser(kept)) {
+        try (JsonParser p = jackson2.createParser(kept)) {
             p.disable(JsonParser.Feature.AUTO_CLOSE_SOURCE);
             p.nextToken();
         }
         assertFalse(kept.closed);
-        Tracking closed = new Tracking();
-        factory.createParser(closed).close();
-        assertTrue(closed.closed);
-    }
-
-    /**
-     * CLEAR_CURRENT_TOKEN_ON_CLOSE off keeps the token, as Jackson's parsers do; its value went back
-     * with the reader, so reading it is refused (was: the token was always cleared).
-     */
-    @Test
-    void closingKeepsTheTokenAsTheFeatureSaysAndRefusesItsValue() throws Exception {
-        com.fasterxml.jackson.core.JsonFactory keeping = io.fracjson.jackson.FracJsonFactory.builder()
-                .disable(com.fasterxml.jackson.core.StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE).build();
-        byte[] doc = io.fracjson.jackson.support.Frac.write(g -> g.writeNumber(7));
-        com.fasterxml.jackson.core.JsonParser p = keeping.createParser(doc);
-        assertEquals(com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT, p.nextToken());
-        p.close();
-        assertEquals(com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT, p.currentToken());
-        com.fasterxml.jackson.core.JsonParseException e =
-                assertThrows(com.fasterxml.jackson.core.JsonParseException.class, p::getIntValue);
-        assertTrue(e.getMessage().contains("closed"), e.getMessage());
-        assertEquals(null, p.nextToken());
-        assertEquals(null, p.currentToken(), "no token after nextToken() on a closed parser");
-        com.fasterxml.jackson.core.JsonParser clearing = new io.fracjson.jackson.FracJsonFactory().createParser(doc);
-        clearing.nextToken();
-        clearing.close();
-        assertEquals(null, clearing.currentToken(), "cleared by default");
-    }
-
-    /**
-     * Issue 18 section 5: empty input is what Jackson makes of empty JSON, call for call: no token
-     * from the parser, "No content to map" from readValue, the same tree from readTree, no values
-     * from readValues (concatenated or length-prefixed).
-     */
-    @Test
-    void emptyInputIsWhatJacksonMakesOfEmptyJson() throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        ObjectMapper frac = new ObjectMapper(factory);
-        for (ObjectMapper mapper : List.of(json, frac)) {
-            MismatchedInputException e = assertThrows(MismatchedInputException.class,
-                    () -> mapper.readValue(new byte[0], Map.class));
-            assertTrue(e.getOriginalMessage().startsWith("No content to map due to end-of-input"), e.getOriginalMessage());
-        }
-        assertEquals(json.readTree(new byte[0]), frac.readTree(new byte[0]));
-        assertEquals(json.readTree(new ByteArrayInputStream(new byte[0])), frac.readTree(new ByteArrayInputStream(new byte[0])));
-        for (com.fasterxml.jackson.databind.ObjectReader reader : List.of(frac.readerFor(Map.class),
-                frac.readerFor(Map.class).with(FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE))) {
-            try (com.fasterxml.jackson.databind.MappingIterator<Object> it = reader.readValues(new byte[0])) {
-                assertFalse(it.hasNextValue());
-            }
-        }
     }
 }
