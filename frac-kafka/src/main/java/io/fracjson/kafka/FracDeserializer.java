@@ -31,7 +31,8 @@ public class FracDeserializer<T> implements Deserializer<T> {
     /** Sets of tables a deserializer keeps a reader for; a topic rarely has more than two at once. */
     private static final int READERS = 16;
 
-    private final FracCodec codec;
+    /** The binding, made from the properties: a given mapper's, or one the properties describe. */
+    private final Function<FracSerdeConfig, FracCodec> codecs;
     private final Type type;
     private KeysTable keysTable;
     private ZstdDictionary dictionary;
@@ -40,7 +41,14 @@ public class FracDeserializer<T> implements Deserializer<T> {
 
     /** @param type the type values are read into; null for {@link FracSerdeConfig#VALUE_TYPE}, else {@code Object} */
     protected FracDeserializer(FracCodec codec, Type type) {
-        this.codec = Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(codec, "codec");
+        this.codecs = config -> codec;
+        this.type = type;
+    }
+
+    /** With the binding made when configured, from its properties (a deserializer Kafka makes from its class name). */
+    protected FracDeserializer(Function<FracSerdeConfig, FracCodec> codecs, Type type) {
+        this.codecs = Objects.requireNonNull(codecs, "codecs");
         this.type = type;
     }
 
@@ -96,6 +104,7 @@ public class FracDeserializer<T> implements Deserializer<T> {
     }
 
     private Reading<T> prepare(FracSerdeConfig config, boolean isKey) {
+        FracCodec codec = codecs.apply(config);
         Type target = type != null ? type : config.type(isKey);
         target = target != null ? target : Object.class;
         if (isKey) {

@@ -7,13 +7,22 @@ import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.common.config.ConfigException;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Type;
+import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The properties frac-kafka's serializers, deserializers and serdes read in
@@ -28,9 +37,13 @@ import java.util.function.Function;
  * records that name them without asking the registry.
  */
 public final class FracSerdeConfig {
-    /** The keys table values are written with: a {@link KeysTable}, its bytes, or its fingerprint. */
+    /**
+     * The keys table values are written with: a {@link KeysTable}, its bytes, its fingerprint, or
+     * the location of its bytes as Spring names resources ({@code classpath:shipments.keys},
+     * {@code file:/etc/frac/shipments.keys}).
+     */
     public static final String KEYS_TABLE = "frac.keys.table";
-    /** The zstd dictionary values are compressed with: a {@link ZstdDictionary}, its bytes, or its fingerprint. */
+    /** The zstd dictionary values are compressed with: as {@link #KEYS_TABLE}, a {@link ZstdDictionary} or its bytes, fingerprint or location. */
     public static final String DICTIONARY = "frac.dictionary";
     /**
      * The zstd level values are compressed at, 0 for none: by default the mapper's
@@ -58,6 +71,23 @@ public final class FracSerdeConfig {
      * servers, security) they take from the client's own properties.
      */
     public static final String REGISTRY_CLIENT_PREFIX = "frac.registry.client.";
+
+    /**
+     * The mapper a serializer or deserializer made from its class name writes and reads with: a
+     * {@code Supplier} of an {@code ObjectMapper} over a {@code FracJsonFactory} without tables (an
+     * instance, its class, or its class name with a public no-argument constructor). Without it,
+     * a default mapper with the Jackson modules found on the classpath (Jackson 2: java.time,
+     * Jdk8, parameter names, as Spring for Apache Kafka registers them) and {@link #MAPPER_MODULES}.
+     */
+    public static final String MAPPER_SUPPLIER = "frac.mapper.supplier";
+    /**
+     * Jackson modules the default mapper registers besides those found on the classpath: module
+     * instances, classes or class names (a list, or names separated by commas).
+     */
+    public static final String MAPPER_MODULES = "frac.mapper.modules";
+    /** Prefixes of {@link #KEYS_TABLE} and {@link #DICTIONARY} values that are locations of their bytes. */
+    static final String CLASSPATH_PREFIX = "classpath:";
+    static final String FILE_PREFIX = "file:";
 
     public static final int DEFAULT_DICTIONARY_COMPRESSION_LEVEL = 3;
 
@@ -172,9 +202,12 @@ public final class FracSerdeConfig {
         if (value instanceof byte[] bytes) {
             return fromBytes.apply(bytes);
         }
+        if (value instanceof String location && (location.startsWith(CLASSPATH_PREFIX) || location.startsWith(FILE_PREFIX))) {
+            return fromBytes.apply(readLocation(name, location));
+        }
         if (!(value instanceof String fingerprint) || !TableFingerprints.isFingerprint(fingerprint)) {
-            throw new ConfigException(name, value, "a " + type.getSimpleName()
-                    + ", its bytes, or its fingerprint (16 lowercase hex digits)");
+            throw new ConfigException(name, value, "a " + type.getSimpleName() + ", its bytes, its fingerprint"
+                    + " (16 lowercase hex digits), or a location of its bytes (classpath:..., file:...)");
         }
         if (lookup == null) {
             throw new ConfigException(name, value, "a fingerprint is looked up in a registry: set "
@@ -185,6 +218,119 @@ public final class FracSerdeConfig {
                     "the registry does not have it"));
         } catch (TableRegistryException e) {
             throw new ConfigException(name, value, e.getMessage());
+        }
+    }
+
+    /** The bytes at a {@code classpath:} or {@code file:} location, at most a registry entry's. */
+    private static byte[] readLocation(String name, String location) {
+        int max = DirectoryTableRegistry.MAX_ENTRY_BYTES;
+        try (InputStream in = open(location)) {
+            if (in == null) {
+                throw new ConfigException(name, location, "no such resource on the classpath");
+            }
+            byte[] bytes = in.readNBytes(max + 1);
+            if (bytes.length > max) {
+                throw new ConfigException(name, location, "more than " + max + " bytes: not a keys table or dictionary");
+            }
+            return bytes;
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ConfigException(name, location, "cannot be read: " + e);
+        }
+    }
+
+    private static InputStream open(String location) throws IOException {
+        if (location.startsWith(CLASSPATH_PREFIX)) {
+            String resource = location.substring(CLASSPATH_PREFIX.length());
+            return classLoader().getResourceAsStream(resource.startsWith("/") ? resource.substring(1) : resource);
+        }
+        String path = location.substring(FILE_PREFIX.length());
+        return Files.newInputStream(path.startsWith("//") ? Path.of(URI.create(location)) : Path.of(path));
+    }
+
+    /** The context class loader, as Kafka loads configured classes, else frac-kafka's. */
+    static ClassLoader classLoader() {
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        return loader != null ? loader : FracSerdeConfig.class.getClassLoader();
+    }
+
+    /** {@link #MAPPER_SUPPLIER} as given, for messages; null if not set. */
+    public Object mapperSupplierName() {
+        Object value = configs.get(MAPPER_SUPPLIER);
+        return value == null || value instanceof String || value instanceof Class<?> ? value : value.getClass().getName();
+    }
+
+    /**
+     * {@link #MAPPER_SUPPLIER}'s mapper, if set.
+     *
+     * @throws ConfigException for something that is not a supplier of a {@code mapperType}
+     */
+    public <M> Optional<M> suppliedMapper(Class<M> mapperType) {
+        Object value = configs.get(MAPPER_SUPPLIER);
+        if (value == null) {
+            return Optional.empty();
+        }
+        Object supplier = value instanceof Supplier<?> ? value : instantiate(MAPPER_SUPPLIER, value);
+        if (!(supplier instanceof Supplier<?> given)) {
+            throw new ConfigException(MAPPER_SUPPLIER, value, "not a java.util.function.Supplier");
+        }
+        Object mapper = given.get();
+        if (!mapperType.isInstance(mapper)) {
+            throw new ConfigException(MAPPER_SUPPLIER, value, "supplied " + (mapper == null ? "null"
+                    : mapper.getClass().getName()) + ", not a " + mapperType.getName());
+        }
+        return Optional.of(mapperType.cast(mapper));
+    }
+
+    /**
+     * The modules a default mapper registers: each of {@code whenPresent} whose class is on the
+     * classpath (as Spring for Apache Kafka's {@code JacksonUtils} registers the well-known ones),
+     * then {@link #MAPPER_MODULES}' modules.
+     *
+     * @throws ConfigException for something that is not a {@code moduleType}, or with {@link #MAPPER_SUPPLIER}
+     */
+    public <M> List<M> mapperModules(Class<M> moduleType, List<String> whenPresent) {
+        List<M> modules = new ArrayList<>();
+        for (String className : whenPresent) {
+            Class<?> type;
+            try {
+                type = Class.forName(className, false, classLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                continue;
+            }
+            Object module = instantiate(MAPPER_MODULES, type);
+            if (moduleType.isInstance(module)) {
+                modules.add(moduleType.cast(module));
+            }
+        }
+        Object value = configs.get(MAPPER_MODULES);
+        if (value == null) {
+            return modules;
+        }
+        if (configs.get(MAPPER_SUPPLIER) != null) {
+            throw new ConfigException("give " + MAPPER_SUPPLIER + " or " + MAPPER_MODULES + ", not both: a supplied"
+                    + " mapper registers its own modules");
+        }
+        List<?> given = value instanceof Collection<?> many ? List.copyOf(many)
+                : value instanceof String names ? Arrays.stream(names.split(",")).map(String::strip)
+                        .filter(n -> !n.isEmpty()).toList() : List.of(value);
+        for (Object module : given) {
+            Object instance = moduleType.isInstance(module) ? module : instantiate(MAPPER_MODULES, module);
+            if (!moduleType.isInstance(instance)) {
+                throw new ConfigException(MAPPER_MODULES, module, "not a " + moduleType.getName());
+            }
+            modules.add(moduleType.cast(instance));
+        }
+        return modules;
+    }
+
+    /** A new instance of a class or class name, by its public no-argument constructor. */
+    private static Object instantiate(String name, Object classOrName) {
+        try {
+            Class<?> type = classOrName instanceof Class<?> c ? c
+                    : Class.forName(classOrName.toString().strip(), true, classLoader());
+            return type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            throw new ConfigException(name, classOrName, "cannot be made: " + e);
         }
     }
 
@@ -203,10 +349,8 @@ public final class FracSerdeConfig {
         if (!(value instanceof String className)) {
             throw new ConfigException(name, value, "a Class or a class name");
         }
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
         try {
-            return Class.forName(className.strip(), true,
-                    loader != null ? loader : FracSerdeConfig.class.getClassLoader());
+            return Class.forName(className.strip(), true, classLoader());
         } catch (ClassNotFoundException e) {
             throw new ConfigException(name, value, "no such class");
         }

@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Writes record values (or keys) as frac_json through a {@link FracCodec}, and names the keys
@@ -33,7 +34,8 @@ import java.util.Objects;
 public class FracSerializer<T> implements Serializer<T> {
     private static final Logger LOG = LoggerFactory.getLogger(FracSerializer.class);
 
-    private final FracCodec codec;
+    /** The binding, made from the properties: a given mapper's, or one the properties describe. */
+    private final Function<FracSerdeConfig, FracCodec> codecs;
     private KeysTable keysTable;
     private ZstdDictionary dictionary;
     private Integer compressionLevel;
@@ -41,7 +43,13 @@ public class FracSerializer<T> implements Serializer<T> {
     private volatile Writing<T> writing;
 
     protected FracSerializer(FracCodec codec) {
-        this.codec = Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(codec, "codec");
+        this.codecs = config -> codec;
+    }
+
+    /** With the binding made when configured, from its properties (a serializer Kafka makes from its class name). */
+    protected FracSerializer(Function<FracSerdeConfig, FracCodec> codecs) {
+        this.codecs = Objects.requireNonNull(codecs, "codecs");
     }
 
     /** Values are written with this keys table (over {@link FracSerdeConfig#KEYS_TABLE}). */
@@ -106,6 +114,7 @@ public class FracSerializer<T> implements Serializer<T> {
     }
 
     private Writing<T> prepare(FracSerdeConfig config, boolean isKey) {
+        FracCodec codec = codecs.apply(config);
         if (isKey) {
             if (keysTable != null || dictionary != null || compressionLevel != null && compressionLevel != 0) {
                 throw new ConfigException("a record key is written without keys table, dictionary or compression:"

@@ -9,6 +9,15 @@ import io.fracjson.kafka.jackson.FracJsonDeserializer;
 import io.fracjson.kafka.jackson.FracJsonSerializer;
 import io.fracjson.kafka.testing.Event;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.fracjson.kafka.testing.Label;
+
+import java.io.IOException;
+import java.util.function.Supplier;
 import java.lang.reflect.Type;
 import java.util.List;
 
@@ -44,5 +53,39 @@ class Jackson2SerdeTest extends SerdeContract {
     @Override
     String serializerClassName() {
         return FracJsonSerializer.class.getName();
+    }
+
+    @Override
+    String deserializerClassName() {
+        return FracJsonDeserializer.class.getName();
+    }
+
+    @Override
+    String snakeCaseMapperSupplierClassName() {
+        return SnakeCase.class.getName();
+    }
+
+    @Override
+    String upperCaseIdsModuleClassName() {
+        return UpperCaseLabels.class.getName();
+    }
+
+    public static class SnakeCase implements Supplier<ObjectMapper> {
+        @Override
+        public ObjectMapper get() {
+            return FracJsonMapper.builder().findAndAddModules()
+                    .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
+        }
+    }
+
+    public static class UpperCaseLabels extends SimpleModule {
+        public UpperCaseLabels() {
+            addSerializer(new StdSerializer<Label>(Label.class) {
+                @Override
+                public void serialize(Label label, JsonGenerator generator, SerializerProvider provider) throws IOException {
+                    generator.writeString(label.text().toUpperCase(java.util.Locale.ROOT));
+                }
+            });
+        }
     }
 }

@@ -7,8 +7,17 @@ import io.fracjson.kafka.jackson3.FracJsonDeserializer;
 import io.fracjson.kafka.jackson3.FracJsonSerializer;
 import io.fracjson.kafka.testing.Event;
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.json.JsonMapper;
 
+import io.fracjson.kafka.testing.Label;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.PropertyNamingStrategies;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.module.SimpleModule;
+import tools.jackson.databind.ser.std.StdSerializer;
+
+import java.util.function.Supplier;
 import java.lang.reflect.Type;
 import java.util.List;
 
@@ -44,5 +53,38 @@ class Jackson3SerdeTest extends SerdeContract {
     @Override
     String serializerClassName() {
         return FracJsonSerializer.class.getName();
+    }
+
+    @Override
+    String deserializerClassName() {
+        return FracJsonDeserializer.class.getName();
+    }
+
+    @Override
+    String snakeCaseMapperSupplierClassName() {
+        return SnakeCase.class.getName();
+    }
+
+    @Override
+    String upperCaseIdsModuleClassName() {
+        return UpperCaseLabels.class.getName();
+    }
+
+    public static class SnakeCase implements Supplier<ObjectMapper> {
+        @Override
+        public ObjectMapper get() {
+            return FracJsonMapper.builder().propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
+        }
+    }
+
+    public static class UpperCaseLabels extends SimpleModule {
+        public UpperCaseLabels() {
+            addSerializer(new StdSerializer<Label>(Label.class) {
+                @Override
+                public void serialize(Label label, JsonGenerator generator, SerializationContext context) {
+                    generator.writeString(label.text().toUpperCase(java.util.Locale.ROOT));
+                }
+            });
+        }
     }
 }

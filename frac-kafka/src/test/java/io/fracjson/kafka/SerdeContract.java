@@ -6,17 +6,23 @@ import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.kafka.testing.Bombs;
 import io.fracjson.kafka.testing.Event;
 import io.fracjson.kafka.testing.Events;
+import io.fracjson.kafka.testing.Label;
+import io.fracjson.kafka.testing.Shipment;
 import io.fracjson.kafka.testing.Tables;
 import org.apache.kafka.common.config.ConfigException;
 import org.apache.kafka.common.errors.SerializationException;
 import org.apache.kafka.common.header.Headers;
 import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.common.serialization.Deserializer;
+import org.apache.kafka.common.serialization.Serializer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Type;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,6 +70,14 @@ abstract class SerdeContract {
 
     /** This line's no-arg serializer and deserializer classes' names, as properties name them. */
     abstract String serializerClassName();
+
+    abstract String deserializerClassName();
+
+    /** A {@code Supplier} of this line's FracJsonMapper with snake_case property names, by class name. */
+    abstract String snakeCaseMapperSupplierClassName();
+
+    /** A module of this line that writes a {@link Label} as its text upper-cased, by class name. */
+    abstract String upperCaseIdsModuleClassName();
 
     @BeforeAll
     static void tables() {
@@ -300,6 +314,99 @@ abstract class SerdeContract {
         ConfigException e = assertThrows(ConfigException.class, () -> serializer().configure(properties, false),
                 properties.toString());
         assertTrue(e.getMessage().contains(named), e.getMessage());
+    }
+
+    // ---------------------------------------------------------------- configured by properties alone
+
+    @SuppressWarnings("unchecked")
+    private static <S> S newInstance(String className, Map<String, ?> properties) throws Exception {
+        Object made = Class.forName(className).getConstructor().newInstance(); // as Kafka makes them
+        if (made instanceof Serializer<?> serializer) {
+            serializer.configure(properties, false);
+        } else {
+            ((Deserializer<?>) made).configure(properties, false);
+        }
+        return (S) made;
+    }
+
+    private Map<String, Object> writtenAsMap(Map<String, ?> properties, Object value) throws Exception {
+        Serializer<Object> serializer = newInstance(serializerClassName(), properties);
+        Headers headers = new RecordHeaders();
+        byte[] bytes = serializer.serialize(TOPIC, headers, value);
+        Deserializer<Map<String, Object>> untyped = newInstance(deserializerClassName(), Map.of());
+        return untyped.deserialize(TOPIC, headers, bytes);
+    }
+
+    @Test
+    void aSerdeMadeFromItsClassNameWritesAndReadsInstantsDecimalsOptionalsAndNestedLists() throws Exception {
+        Map<String, Object> properties = Map.of(FracSerdeConfig.KEYS_TABLE, v1.keysTable(),
+                FracSerdeConfig.VALUE_TYPE, Shipment.class.getName());
+        Serializer<Shipment> serializer = newInstance(serializerClassName(), properties);
+        Deserializer<Shipment> deserializer = newInstance(deserializerClassName(), properties);
+        for (int i = 0; i < 4; i++) {
+            Headers headers = new RecordHeaders();
+            Shipment shipment = Shipment.sample(i);
+            assertEquals(shipment, deserializer.deserialize(TOPIC, headers, serializer.serialize(TOPIC, headers, shipment)));
+        }
+    }
+
+    @Test
+    void aMapperSupplierOrModulesNamedInThePropertiesAreUsed() throws Exception {
+        Shipment shipment = Shipment.sample(1);
+        Map<String, Object> snake = writtenAsMap(Map.of(FracSerdeConfig.MAPPER_SUPPLIER,
+                snakeCaseMapperSupplierClassName()), shipment);
+        assertTrue(snake.containsKey("shipped_at") && !snake.containsKey("shippedAt"), snake.toString());
+
+        Map<String, Object> upper = writtenAsMap(Map.of(FracSerdeConfig.MAPPER_MODULES,
+                upperCaseIdsModuleClassName()), Map.of("label", new Label("abc")));
+        assertEquals(Map.of("label", "ABC"), upper);
+
+        ConfigException both = assertThrows(ConfigException.class, () -> newInstance(serializerClassName(),
+                Map.of(FracSerdeConfig.MAPPER_SUPPLIER, snakeCaseMapperSupplierClassName(),
+                        FracSerdeConfig.MAPPER_MODULES, upperCaseIdsModuleClassName())));
+        assertTrue(both.getMessage().contains("not both"), both.getMessage());
+        ConfigException notAModule = assertThrows(ConfigException.class, () -> newInstance(serializerClassName(),
+                Map.of(FracSerdeConfig.MAPPER_MODULES, "java.lang.StringBuilder")));
+        assertTrue(notAModule.getMessage().contains(FracSerdeConfig.MAPPER_MODULES), notAModule.getMessage());
+        ConfigException noSuchSupplier = assertThrows(ConfigException.class, () -> newInstance(serializerClassName(),
+                Map.of(FracSerdeConfig.MAPPER_SUPPLIER, "com.example.NoSuchSupplier")));
+        assertTrue(noSuchSupplier.getMessage().contains(FracSerdeConfig.MAPPER_SUPPLIER), noSuchSupplier.getMessage());
+    }
+
+    @Test
+    void tablesAndDictionariesAreNamedByClasspathOrFileLocation() throws Exception {
+        Path table = Files.write(registryDirectory.resolve("events.keys"), v1.keysTable().toBytes());
+        Path dictionary = Files.write(registryDirectory.resolve("events.dict"), v1.dictionary().toBytes());
+        Map<String, Object> properties = Map.of(FracSerdeConfig.KEYS_TABLE, "file:" + table,
+                FracSerdeConfig.DICTIONARY, dictionary.toUri().toString(), FracSerdeConfig.VALUE_TYPE, Event.class);
+        FracSerializer<Object> serializer = serializer();
+        serializer.configure(properties, false);
+        Headers headers = new RecordHeaders();
+        byte[] bytes = serializer.serialize(TOPIC, headers, events.get(0));
+        assertEquals(v1.fingerprints(), FracHeaders.read(headers));
+        // classpath: through the context class loader, as Kafka loads configured classes.
+        Path classpath = Files.createDirectories(registryDirectory.resolve("classpath"));
+        Files.write(Files.createDirectories(classpath.resolve("tables")).resolve("events.keys"), v1.keysTable().toBytes());
+        ClassLoader before = Thread.currentThread().getContextClassLoader();
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classpath.toUri().toURL()}, before)) {
+            Thread.currentThread().setContextClassLoader(loader);
+            FracDeserializer<Event> deserializer = deserializer(null);
+            deserializer.configure(Map.of(FracSerdeConfig.KEYS_TABLE, "classpath:tables/events.keys",
+                    FracSerdeConfig.DICTIONARY, "file:" + dictionary, FracSerdeConfig.VALUE_TYPE, Event.class), false);
+            assertEquals(events.get(0), deserializer.deserialize(TOPIC, headers, bytes));
+            FracSerializer<Object> slash = serializer();
+            slash.configure(Map.of(FracSerdeConfig.KEYS_TABLE, "classpath:/tables/events.keys"), false);
+            Headers named = new RecordHeaders();
+            slash.serialize(TOPIC, named, events.get(0));
+            assertEquals(v1.keysTable().fingerprint(), FracHeaders.read(named).keysTable());
+        } finally {
+            Thread.currentThread().setContextClassLoader(before);
+        }
+
+        assertConfigRefused(Map.of(FracSerdeConfig.KEYS_TABLE, "classpath:no/such.keys"), "no such resource");
+        assertConfigRefused(Map.of(FracSerdeConfig.KEYS_TABLE, "file:" + registryDirectory.resolve("missing")),
+                FracSerdeConfig.KEYS_TABLE);
+        assertConfigRefused(Map.of(FracSerdeConfig.KEYS_TABLE, "file:" + dictionary), "not a keys table");
     }
 
     @Test

@@ -34,7 +34,9 @@ final class JacksonCodec implements FracCodec {
         if (settings.keysTable().size() > 0 || settings.zstdDictionary() != null) {
             throw new IllegalArgumentException("the mapper's FracJsonFactory has its own " + new TableSet(
                     settings.keysTable(), settings.zstdDictionary()) + ": give them to the serializer and deserializer"
-                    + " instead (setters, or frac.keys.table and frac.dictionary), which name them in record headers");
+                    + " instead (setters, or frac.keys.table and frac.dictionary), which name them in record headers;"
+                    + " for the modules and features of a mapper with tables (Spring Boot's FracJsonMapper bean, with"
+                    + " the HTTP table), give bean.copyWith(new FracJsonFactory())");
         }
         this.mapper = mapper;
     }

@@ -2,20 +2,28 @@ package io.fracjson.kafka.jackson3;
 
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.ObjectMapper;
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.kafka.FracDeserializer;
+import io.fracjson.kafka.FracSerdeConfig;
+import io.fracjson.kafka.TableRegistry;
 
 /**
  * A Kafka {@code Deserializer} into any type Jackson 3.x binds, from frac_json ({@link FracDeserializer}
  * says which tables it reads with). {@code value.deserializer=io.fracjson.kafka.jackson3.FracJsonDeserializer}
- * with {@link io.fracjson.kafka.FracSerdeConfig} properties ({@code frac.value.type} names the
+ * with {@link FracSerdeConfig} properties ({@code frac.value.type} names the
  * type), or an instance over an application's mapper; the Jackson 2.x twin is
  * {@code io.fracjson.kafka.jackson.FracJsonDeserializer}.
  */
 public class FracJsonDeserializer<T> extends FracDeserializer<T> {
-    /** Over a default {@link FracJsonMapper}, into the configured type; for Kafka to make from a class name. */
+    /**
+     * For Kafka to make from a class name, into the configured type: over the mapper
+     * {@link FracSerdeConfig#MAPPER_SUPPLIER} supplies, else a {@link FracJsonMapper} with
+     * {@link FracSerdeConfig#MAPPER_MODULES}, made when configured.
+     */
     public FracJsonDeserializer() {
-        this(new FracJsonMapper());
+        super(Mappers::codec, null);
     }
 
     /**
@@ -34,5 +42,23 @@ public class FracJsonDeserializer<T> extends FracDeserializer<T> {
 
     public FracJsonDeserializer(ObjectMapper mapper, TypeReference<T> type) {
         super(new JacksonCodec(mapper), type.getType());
+    }
+
+    @Override
+    public FracJsonDeserializer<T> keysTable(KeysTable table) {
+        super.keysTable(table);
+        return this;
+    }
+
+    @Override
+    public FracJsonDeserializer<T> dictionary(ZstdDictionary dictionary) {
+        super.dictionary(dictionary);
+        return this;
+    }
+
+    @Override
+    public FracJsonDeserializer<T> registry(TableRegistry registry) {
+        super.registry(registry);
+        return this;
     }
 }

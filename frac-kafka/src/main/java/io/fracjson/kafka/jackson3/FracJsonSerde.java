@@ -11,9 +11,12 @@ import io.fracjson.kafka.FracSerde;
  * ({@code default.value.serde=io.fracjson.kafka.jackson3.FracJsonSerde}, or an instance per topic).
  */
 public class FracJsonSerde<T> extends FracSerde<T> {
-    /** Over a default {@link FracJsonMapper}, into the configured type; for Kafka to make from a class name. */
+    /**
+     * For Kafka to make from a class name, into the configured type: as {@link FracJsonSerializer#FracJsonSerializer()}
+     * and {@link FracJsonDeserializer#FracJsonDeserializer()}, each with the mapper the properties describe.
+     */
     public FracJsonSerde() {
-        this(new FracJsonMapper());
+        super(new FracJsonSerializer<>(), new FracJsonDeserializer<>());
     }
 
     public FracJsonSerde(ObjectMapper mapper) {

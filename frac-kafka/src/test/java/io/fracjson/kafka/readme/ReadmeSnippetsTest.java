@@ -3,8 +3,10 @@ package io.fracjson.kafka.readme;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.testing.ReadmeBlocks;
 import io.fracjson.jackson.FracJsonMapper;
+import io.fracjson.kafka.DirectoryTableRegistry;
 import io.fracjson.kafka.FracHeaders;
 import io.fracjson.kafka.FracSerdeConfig;
+import io.fracjson.kafka.TableRegistry;
 import io.fracjson.kafka.TableSet;
 import io.fracjson.kafka.TopicTableRegistry;
 import io.fracjson.kafka.UnknownTableException;
@@ -26,6 +28,7 @@ import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.Test;
+import org.springframework.kafka.core.KafkaTemplate;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
@@ -176,5 +179,38 @@ class ReadmeSnippetsTest {
         assertThrows(UnknownTableException.class, () -> new io.fracjson.kafka.jackson3.FracJsonDeserializer<>(
                 new io.fracjson.jackson3.FracJsonMapper(), Event.class).deserialize("events", headers, bytes),
                 "the snippet's deserializer has no tables of its own: it found them in the registry");
+    }
+
+    @Test
+    void aSpringProducerFactoryOverTheApplicationsMapper(KafkaBroker broker, @TempDir Path registryDirectory)
+            throws Exception {
+        List<Event> events = events(3, 20);
+        KeysTable httpTable = KeysTable.of(List.of("id", "type"));
+        io.fracjson.jackson3.FracJsonMapper httpMapper = io.fracjson.jackson3.FracJsonMapper.builder(
+                io.fracjson.jackson3.FracJsonFactory.builder().keysTable(httpTable).build()).build();
+        KeysTable table = Tables.tableAndDictionary(events, 1_024).keysTable();
+        try (TableRegistry registry = new DirectoryTableRegistry(registryDirectory)) {
+            KafkaTemplate<String, Event> template = Jackson3Snippets.template(httpMapper,
+                    new HashMap<>(broker.producerConfig()), table, registry);
+            for (Event event : events) {
+                template.send("spring-events", event.user(), event).get(30, java.util.concurrent.TimeUnit.SECONDS);
+            }
+            Map<String, Object> config = broker.consumerConfig();
+            config.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+            try (KafkaConsumer<String, Event> consumer = new KafkaConsumer<>(config, new StringDeserializer(),
+                    new io.fracjson.kafka.jackson3.FracJsonDeserializer<>(new io.fracjson.jackson3.FracJsonMapper(),
+                            Event.class).registry(registry))) {
+                consumer.assign(List.of(new org.apache.kafka.common.TopicPartition("spring-events", 0)));
+                List<Event> read = new ArrayList<>();
+                long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (read.size() < events.size() && System.nanoTime() < deadline) {
+                    for (ConsumerRecord<String, Event> record : consumer.poll(Duration.ofMillis(200))) {
+                        assertEquals(table.fingerprint(), FracHeaders.read(record.headers()).keysTable());
+                        read.add(record.value());
+                    }
+                }
+                assertEquals(events, read);
+            }
+        }
     }
 }
