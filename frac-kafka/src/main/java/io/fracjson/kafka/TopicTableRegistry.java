@@ -2,7 +2,6 @@ package io.fracjson.kafka;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
-import org.apache.kafka.clients.consumer.CloseOptions;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -271,11 +270,13 @@ public final class TopicTableRegistry extends CachingTableRegistry {
                 + maxWait.toMillis() + " ms", cause);
     }
 
+    /** close(Duration), not close(CloseOptions), which kafka-clients has only since 4.1 (Spring Boot 3.5 runs 3.9). */
     @Override
+    @SuppressWarnings("deprecation")
     public void close() {
         synchronized (readLock) {
             if (consumer != null) {
-                consumer.close(CloseOptions.timeout(maxWait));
+                consumer.close(maxWait);
                 consumer = null;
             }
         }

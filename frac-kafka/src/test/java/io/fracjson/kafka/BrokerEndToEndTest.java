@@ -23,6 +23,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -50,6 +51,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * not have, damaged and hostile values, and two producers with their own tables on one topic.
  */
 @ExtendWith(KafkaBroker.Extension.class)
+@Tag(KafkaBroker.TAG)
 class BrokerEndToEndTest {
     private static List<Event> events;
     private static TableSet v1;

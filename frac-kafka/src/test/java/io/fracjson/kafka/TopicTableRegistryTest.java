@@ -11,6 +11,7 @@ import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -48,6 +49,7 @@ class TopicTableRegistryTest {
     }
 
     @Test
+    @Tag(KafkaBroker.TAG)
     void whatOneInstanceRegistersAnotherFindsInACompactedTopicItCreated(KafkaBroker broker) throws Exception {
         String topic = newTopicName(broker);
         try (TopicTableRegistry producerSide = registry(broker, topic, 8)) {
@@ -69,6 +71,7 @@ class TopicTableRegistryTest {
     }
 
     @Test
+    @Tag(KafkaBroker.TAG)
     void aMissingTopicHasNoEntries(KafkaBroker broker) {
         try (TopicTableRegistry registry = registry(broker, newTopicName(broker), 8)) {
             assertEquals(Optional.empty(), registry.keysTable(TABLE.fingerprint()));
@@ -76,6 +79,7 @@ class TopicTableRegistryTest {
     }
 
     @Test
+    @Tag(KafkaBroker.TAG)
     void entriesDroppedFromTheCacheAreReadAgainAtTheirOffset(KafkaBroker broker) {
         String topic = newTopicName(broker);
         try (TopicTableRegistry writer = registry(broker, topic, 8)) {
@@ -93,6 +97,7 @@ class TopicTableRegistryTest {
     }
 
     @Test
+    @Tag(KafkaBroker.TAG)
     void aCorruptEntryIsRefusedUntilAProducerRegistersTheTableAgain(KafkaBroker broker) throws Exception {
         String topic = newTopicName(broker);
         try (TopicTableRegistry writer = registry(broker, topic, 8)) {

@@ -25,6 +25,9 @@ import org.apache.kafka.common.serialization.Deserializer;
 import org.apache.kafka.common.serialization.Serializer;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,11 +37,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * What a Kafka user decides on: the bytes the broker stores per record, and end-to-end records
- * per second (first send to last record deserialized by a consumer reading meanwhile), for each
- * value format, with the producer's batch compression off, zstd on full batches of the default
- * batch.size (16384, sent full: {@link #LINGER_MS}), and zstd on batches of one record (as a
- * quiet topic's are). Through the in-process broker of the tests.
+ * What a Kafka user decides on: the bytes the broker stores per record, the CPU time the producer
+ * and the consumer spend per record (thread CPU time of the thread that sends, with the producer's
+ * network thread, and of the thread that polls), and end-to-end records per second (first send
+ * to last record deserialized by a consumer reading meanwhile), for each value format, with the
+ * producer's batch compression none, zstd or lz4, on full batches of the default batch.size
+ * (16384, sent full: {@link #LINGER_MS}) and on batches of one record (as a quiet topic's are).
+ * Through the in-process broker of the tests.
  * Not a test: a main program, run from the repository root (the README's Kafka section has the
  * command). Every record read back is compared with the one sent.
  *
@@ -57,12 +62,18 @@ public final class KafkaSizeReport {
      */
     private static final int LINGER_MS = 50;
 
+    /** Records sent in batches of one, which are slow to send (a request each): enough for a stable figure. */
+    private static final int ONE_RECORD_BATCHES_COUNT = 4_000;
+
     /** The producer's batches: compressed or not, and how full. */
     private enum Batches {
         NONE("none", "none", 16_384),
         ZSTD("zstd", "zstd", 16_384),
+        LZ4("lz4", "lz4", 16_384),
         /** A topic of a few records a second, or a producer with linger.ms 0, sends batches of one. */
-        ZSTD_ONE_RECORD("zstd, one record a batch", "zstd", 0);
+        NONE_ONE_RECORD("none, one record a batch", "none", 0),
+        ZSTD_ONE_RECORD("zstd, one record a batch", "zstd", 0),
+        LZ4_ONE_RECORD("lz4, one record a batch", "lz4", 0);
 
         final String label;
         final String compression;
@@ -136,8 +147,17 @@ public final class KafkaSizeReport {
         }
     }
 
-    private record Result(double valueBytes, double storedBytes, double recordsPerSecond) {
+    /**
+     * @param producerMicros CPU time per record of the thread that calls send (which serializes and
+     *        compresses batches) and of the producer's network thread, in microseconds
+     * @param consumerMicros CPU time per record of the thread that polls (which fetches, decompresses
+     *        and deserializes), in microseconds
+     */
+    private record Result(double valueBytes, double storedBytes, double recordsPerSecond, double producerMicros,
+                          double consumerMicros) {
     }
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private KafkaSizeReport() {
     }
@@ -154,28 +174,32 @@ public final class KafkaSizeReport {
         try (KafkaBroker broker = KafkaBroker.start()) {
             for (Dataset d : datasets) {
                 TableSet tables = Tables.tableAndDictionary(d.build, DICTIONARY_BYTES);
-                for (Format f : Format.values()) { // warm-up: every path compiled before it is timed
-                    run(broker, d, f, Batches.NONE, tables, Math.min(d.count, 4_000));
+                for (Batches batches : List.of(Batches.NONE, Batches.ZSTD, Batches.LZ4)) {
+                    for (Format f : Format.values()) { // warm-up: every path compiled before it is timed
+                        run(broker, d, f, batches, tables, Math.min(d.count, 3_000));
+                    }
                 }
                 List<String> rows = new ArrayList<>();
                 double jsonStored = 0;
                 for (Batches batches : Batches.values()) {
                     for (Format f : Format.values()) {
-                        Result r = run(broker, d, f, batches, tables, d.count);
+                        Result r = run(broker, d, f, batches, tables,
+                                batches.batchSize == 0 ? Math.min(d.count, ONE_RECORD_BATCHES_COUNT) : d.count);
                         if (f == Format.JSON && batches == Batches.NONE) {
                             jsonStored = r.storedBytes;
                         }
-                        rows.add(String.format(Locale.ROOT, "| %s | %s | %.0f | %.0f | %.1f%% | %,.0f |", f.label,
-                                batches.label, r.valueBytes, r.storedBytes, 100 * r.storedBytes / jsonStored,
-                                r.recordsPerSecond));
+                        rows.add(String.format(Locale.ROOT, "| %s | %s | %.0f | %.0f | %.1f%% | %.1f | %.1f | %,.0f |",
+                                f.label, batches.label, r.valueBytes, r.storedBytes, 100 * r.storedBytes / jsonStored,
+                                r.producerMicros, r.consumerMicros, r.recordsPerSecond));
                     }
                 }
                 System.out.printf(Locale.ROOT, "%n%s: %,d records sent (%s); %s, %s%n%n", d.name, d.count,
                         d.sent.size() == d.count ? "each once" : d.sent.size() + " records, each "
                                 + d.count / d.sent.size() + " times", tables, d.build.size() + " records built from");
                 System.out.println("| value format | Kafka batch compression | value bytes | stored bytes / record"
-                        + " | stored, % of JSON uncompressed | records/s end to end |");
-                System.out.println("|---|---|---|---|---|---|");
+                        + " | stored, % of JSON uncompressed | producer CPU µs / record | consumer CPU µs / record"
+                        + " | records/s end to end |");
+                System.out.println("|---|---|---|---|---|---|---|---|");
                 rows.forEach(System.out::println);
             }
         }
@@ -191,12 +215,16 @@ public final class KafkaSizeReport {
             valueBytes += serializer.serialize(topic, new RecordHeaders(), value).length;
         }
         CountDownLatch assigned = new CountDownLatch(1);
+        long[] consumerNanos = new long[1];
         CompletableFuture<List<Object>> consumed = CompletableFuture.supplyAsync(() -> {
             try (KafkaConsumer<byte[], Object> consumer = new KafkaConsumer<>(broker.consumerConfig(),
                     new ByteArrayDeserializer(), format.deserializer(tables, d.type))) {
                 Records.assignFromStart(consumer, topic);
                 assigned.countDown();
-                return Records.poll(consumer, count).stream().map(ConsumerRecord::value).toList();
+                long cpu = THREADS.getCurrentThreadCpuTime();
+                List<Object> values = Records.poll(consumer, count).stream().map(ConsumerRecord::value).toList();
+                consumerNanos[0] = THREADS.getCurrentThreadCpuTime() - cpu;
+                return values;
             }
         });
         assigned.await();
@@ -204,13 +232,19 @@ public final class KafkaSizeReport {
         config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, batches.compression);
         config.put(ProducerConfig.BATCH_SIZE_CONFIG, batches.batchSize);
         config.put(ProducerConfig.LINGER_MS_CONFIG, batches.batchSize == 0 ? 0 : LINGER_MS);
+        String clientId = topic + "-producer";
+        config.put(ProducerConfig.CLIENT_ID_CONFIG, clientId);
+        long producerNanos;
         long start = System.nanoTime();
         try (KafkaProducer<byte[], Object> producer = new KafkaProducer<>(config, new ByteArraySerializer(),
                 serializer)) {
+            long network = networkThreadCpu(clientId);
+            long cpu = THREADS.getCurrentThreadCpuTime();
             for (int i = 0; i < count; i++) {
                 producer.send(new ProducerRecord<>(topic, d.sent.get(i % d.sent.size())));
             }
             producer.flush();
+            producerNanos = THREADS.getCurrentThreadCpuTime() - cpu + networkThreadCpu(clientId) - network;
         }
         List<Object> read = consumed.get();
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -220,6 +254,16 @@ public final class KafkaSizeReport {
             }
         }
         return new Result((double) valueBytes / d.sent.size(), (double) broker.storedBytes(topic) / count,
-                count / seconds);
+                count / seconds, producerNanos / 1e3 / count, consumerNanos[0] / 1e3 / count);
+    }
+
+    /** CPU time so far of the producer's network thread ("kafka-producer-network-thread | clientId"). */
+    private static long networkThreadCpu(String clientId) {
+        for (ThreadInfo thread : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
+            if (thread != null && thread.getThreadName().equals("kafka-producer-network-thread | " + clientId)) {
+                return THREADS.getThreadCpuTime(thread.getThreadId());
+            }
+        }
+        throw new IllegalStateException("no network thread of producer " + clientId);
     }
 }

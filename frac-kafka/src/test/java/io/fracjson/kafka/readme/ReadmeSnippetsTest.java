@@ -27,6 +27,7 @@ import org.apache.kafka.common.errors.RecordDeserializationException;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.kafka.core.KafkaTemplate;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -53,6 +54,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * and a test runs it: here against the test broker, with the README's {@code Event}.
  */
 @ExtendWith(KafkaBroker.Extension.class)
+@Tag(KafkaBroker.TAG)
 class ReadmeSnippetsTest {
     private static final List<Path> SOURCES = List.of(
             Path.of("src/test/java/io/fracjson/kafka/readme/ReadmeSnippetsTest.java"),

@@ -27,6 +27,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * directories deleted.
  */
 public final class KafkaBroker implements AutoCloseable {
+    /**
+     * The JUnit tag of the tests that start this broker: profile kafka-clients-3.9 leaves them out,
+     * as the test kit needs the 4.x clients of its own version.
+     */
+    public static final String TAG = "broker";
+
     private final KafkaClusterTestKit cluster;
     private final Admin admin;
     private final AtomicInteger topics = new AtomicInteger();

@@ -1,7 +1,6 @@
 package io.fracjson.spring6.kafka;
 
 import io.fracjson.core.KeysTable;
-import io.fracjson.kafka.DirectoryTableRegistry;
 import io.fracjson.kafka.FracHeaders;
 import io.fracjson.kafka.TableFingerprints;
 import io.fracjson.kafka.jackson.FracJsonSerializer;
@@ -40,8 +39,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 /**
  * Spring for Apache Kafka on Spring Boot 3 (kafka-clients and spring-kafka as Boot 3.5 manages
  * them), configured in properties only: the producer's frac-kafka serializer and the consumer's
- * deserializer (wrapped in Spring's ErrorHandlingDeserializer) are named by class, their tables
- * by location and registry directory. Events with an Instant, a BigDecimal and nested lists go
+ * deserializer (wrapped in Spring's ErrorHandlingDeserializer) are named by class, the table by
+ * location, the registry as a topic (TopicTableRegistry on kafka-clients 3.9.2 and its broker).
+ * Events with an Instant, a BigDecimal and nested lists go
  * through a real broker (spring-kafka-test's KRaft broker) to a real {@code @KafkaListener}; a
  * record written with a table no registry has is skipped and the records after it arrive.
  */
@@ -99,7 +99,6 @@ class PropertiesOnlyKafkaTest {
     void eventsWithInstantsGoThroughAndAPoisonRecordIsSkipped() throws Exception {
         KeysTable table = KeysTable.of(List.of("id", "shippedAt", "price", "parcels"));
         Path tableFile = Files.write(tables.resolve("shipments.keys"), table.toBytes());
-        Path registry = Files.createDirectories(tables.resolve("registry"));
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(ShipmentsApplication.class)
                 .web(WebApplicationType.NONE)
                 .properties(
@@ -107,14 +106,14 @@ class PropertiesOnlyKafkaTest {
                         // The producer: frac-kafka's serializer by class name, its table by location.
                         "spring.kafka.producer.value-serializer=io.fracjson.kafka.jackson.FracJsonSerializer",
                         "spring.kafka.producer.properties.frac.keys.table=file:" + tableFile,
-                        "spring.kafka.producer.properties.frac.registry.directory=" + registry,
+                        "spring.kafka.producer.properties.frac.registry.topic=_frac_tables",
                         // The consumer: frac-kafka's deserializer inside Spring's ErrorHandlingDeserializer.
                         "spring.kafka.consumer.value-deserializer="
                                 + "org.springframework.kafka.support.serializer.ErrorHandlingDeserializer",
                         "spring.kafka.consumer.properties.spring.deserializer.value.delegate.class="
                                 + "io.fracjson.kafka.jackson.FracJsonDeserializer",
                         "spring.kafka.consumer.properties.frac.value.type=" + Shipment.class.getName(),
-                        "spring.kafka.consumer.properties.frac.registry.directory=" + registry,
+                        "spring.kafka.consumer.properties.frac.registry.topic=_frac_tables",
                         "spring.kafka.consumer.auto-offset-reset=earliest")
                 .run()) {
             @SuppressWarnings("unchecked")
