@@ -110,6 +110,15 @@ public interface JacksonLine {
      */
     List<Object> writersFromMutantFactories(Class<?> type);
 
+    /** The line's SerializedString of this value. */
+    Object serializedString(String value);
+
+    /** A SerializableString (not Jackson's class) whose UTF-8 is not its value's, nor UTF-8 at all. */
+    Object misencodedSerializableString(String value);
+
+    /** A subclass of the line's SerializedString whose kept UTF-8 is {@code other}'s. */
+    Object forgedSerializedString(String value, String other);
+
     /** What this exception is, for the kit's expectations. */
     Failure failure(Throwable exception);
 
@@ -193,6 +202,12 @@ public interface JacksonLine {
 
         /** {@code writer().with(SerializationFeature.valueOf(feature))}. */
         ValueWriter writerWith(String serializationFeature);
+
+        /** {@code writer().with(Base64Variants.valueOf(variant)).writeValueAsBytes(value)}. */
+        byte[] writeWithBase64(Object value, String variant) throws IOException;
+
+        /** {@code readerFor(type).with(Base64Variants.valueOf(variant)).readValue(document)}. */
+        <T> T readWithBase64(byte[] document, Class<T> type, String variant) throws IOException;
 
         /** {@code writer().with(LENGTH_PREFIXED_SEQUENCE)}. */
         ValueWriter lengthPrefixedWriter();
@@ -408,6 +423,32 @@ public interface JacksonLine {
         void writeNumber(BigInteger value) throws IOException;
 
         void writeNumber(BigDecimal value) throws IOException;
+
+        void writeNumber(short value) throws IOException;
+
+        /** writeNumber(String): number text, as Jackson's JSON generator takes it. */
+        void writeNumberText(String encodedValue) throws IOException;
+
+        void writeRawValue(String text) throws IOException;
+
+        void writeRaw(String text) throws IOException;
+
+        /** writeBinary with the named Base64Variant, of this part of the data. */
+        void writeBinary(String base64Variant, byte[] data, int offset, int length) throws IOException;
+
+        /** writeBinary(InputStream, length): -1 for all the stream has. */
+        void writeBinary(InputStream in, int length) throws IOException;
+
+        /** writeFieldName / writeName of a line's SerializableString ({@link JacksonLine#serializedString}). */
+        void writeSerializableName(Object name) throws IOException;
+
+        /** writeString of a line's SerializableString. */
+        void writeSerializableString(Object value) throws IOException;
+
+        void writeUtf8String(byte[] utf8, int offset, int length) throws IOException;
+
+        /** AUTO_CLOSE_CONTENT (Jackson 2: AUTO_CLOSE_JSON_CONTENT) turned on or off on this generator. */
+        void autoCloseContent(boolean on) throws IOException;
 
         void writeBoolean(boolean value) throws IOException;
 

@@ -20,6 +20,9 @@ public final class Settings {
     boolean reportFloat32AsFloat;
     boolean autoCloseSource = true;
     boolean clearTokenOnClose = true;
+    boolean autoCloseContent = true;
+    boolean writeInexactNumbersAsFloat64;
+    boolean failOnPrecisionLoss;
     Integer compressionLevel;
     boolean lengthPrefixedReads;
     boolean lengthPrefixedWrites;
@@ -104,6 +107,36 @@ public final class Settings {
     public Settings keepTokenOnClose() {
         this.clearTokenOnClose = false;
         return this;
+    }
+
+    /** StreamWriteFeature.AUTO_CLOSE_CONTENT disabled on the factory. */
+    public Settings keepContentOpen() {
+        this.autoCloseContent = false;
+        return this;
+    }
+
+    /** The write feature WRITE_INEXACT_NUMBERS_AS_FLOAT64, enabled on the factory. */
+    public Settings writeInexactNumbersAsFloat64() {
+        this.writeInexactNumbersAsFloat64 = true;
+        return this;
+    }
+
+    /** The write feature FAIL_ON_PRECISION_LOSS, enabled on the factory. */
+    public Settings failOnPrecisionLoss() {
+        this.failOnPrecisionLoss = true;
+        return this;
+    }
+
+    public boolean autoCloseContent() {
+        return autoCloseContent;
+    }
+
+    public boolean isWriteInexactNumbersAsFloat64() {
+        return writeInexactNumbersAsFloat64;
+    }
+
+    public boolean isFailOnPrecisionLoss() {
+        return failOnPrecisionLoss;
     }
 
     public boolean isReportFloat32AsFloat() {

@@ -1,43 +1,45 @@
 package io.fracjson.jackson;
 
+import com.fasterxml.jackson.core.Base64Variants;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.StreamWriteConstraints;
 import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.exc.StreamWriteException;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DatabindException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SequenceWriter;
-import io.fracjson.core.DocumentOverrides;
-import io.fracjson.core.FracReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.fracjson.testkit.Documents;
-import io.fracjson.core.DocumentSettings;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.SerializerProvider;
-import io.fracjson.testkit.ContextLevel;
-import com.fasterxml.jackson.core.io.SerializedString;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.JsonStreamContext;
-import com.fasterxml.jackson.core.JsonFactoryBuilder;
-import io.fracjson.core.ReadOptions;
-import io.fracjson.core.KeysTableBuilder;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import io.fracjson.core.DocumentOverrides;
+import io.fracjson.core.DocumentSettings;
+import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.KeysTableBuilder;
+import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
+import io.fracjson.testkit.ContextLevel;
+import io.fracjson.testkit.Documents;
 import io.fracjson.testkit.Failure;
 import io.fracjson.testkit.JacksonLine;
 import io.fracjson.testkit.JavaSerialization;
@@ -51,8 +53,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Writer;
+import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,6 +127,15 @@ public final class Jackson2Line implements JacksonLine {
         }
         if (!s.clearTokenOnClose()) {
             b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
+        }
+        if (!s.autoCloseContent()) {
+            b.disable(StreamWriteFeature.AUTO_CLOSE_CONTENT);
+        }
+        if (s.isWriteInexactNumbersAsFloat64()) {
+            b.enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
+        }
+        if (s.isFailOnPrecisionLoss()) {
+            b.enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS);
         }
         return b;
     }
@@ -270,6 +283,37 @@ public final class Jackson2Line implements JacksonLine {
         return List.of(mapper.writer(), mapper.writerFor(type), mapper.writer(FracSchema.builder().compressionLevel(1).build()),
                 mapper.writerWithDefaultPrettyPrinter(), mapper.writer().with(SerializationFeature.INDENT_OUTPUT),
                 mapper.writer().withRootName("root"), mapper.copy().writer(), mapper.writer().with(new FracJsonFactory()), FracJsonMapper.builder().build().writer());
+    }
+
+    @Override
+    public Object serializedString(String value) {
+        return new SerializedString(value);
+    }
+
+    @Override
+    public Object misencodedSerializableString(String value) {
+        SerializedString jacksons = new SerializedString(value);
+        return Proxy.newProxyInstance(SerializableString.class.getClassLoader(), new Class<?>[] {SerializableString.class},
+                (proxy, method, args) -> method.getName().equals("asUnquotedUTF8")
+                        ? new byte[] {(byte) 0xC3} : method.invoke(jacksons, args));
+    }
+
+    @Override
+    public Object forgedSerializedString(String value, String other) {
+        return new ForgedSerializedString(value, other);
+    }
+
+    /** A SerializedString whose kept UTF-8 (a field subclasses may set) is another string's. */
+    private static final class ForgedSerializedString extends SerializedString {
+        ForgedSerializedString(String value, String other) {
+            super(value);
+            _unquotedUTF8Ref = other.getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** This line's mapper (any ObjectMapper over a FracJsonFactory, or Jackson's JSON one) as the kit sees it. */
+    public static Mapper wrap(ObjectMapper mapper) {
+        return new LineMapper(mapper);
     }
 
     @Override
@@ -500,6 +544,16 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public ValueWriter writerWith(String serializationFeature) {
             return new LineWriter(mapper.writer().with(SerializationFeature.valueOf(serializationFeature)));
+        }
+
+        @Override
+        public byte[] writeWithBase64(Object value, String variant) throws IOException {
+            return mapper.writer().with(Base64Variants.valueOf(variant)).writeValueAsBytes(value);
+        }
+
+        @Override
+        public <T> T readWithBase64(byte[] document, Class<T> type, String variant) throws IOException {
+            return mapper.readerFor(type).with(Base64Variants.valueOf(variant)).readValue(document);
         }
 
         @Override
@@ -909,6 +963,56 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public void writeNumber(BigDecimal value) throws IOException {
             g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(short value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumberText(String encodedValue) throws IOException {
+            g.writeNumber(encodedValue);
+        }
+
+        @Override
+        public void writeRawValue(String text) throws IOException {
+            g.writeRawValue(text);
+        }
+
+        @Override
+        public void writeRaw(String text) throws IOException {
+            g.writeRaw(text);
+        }
+
+        @Override
+        public void writeBinary(String base64Variant, byte[] data, int offset, int length) throws IOException {
+            g.writeBinary(Base64Variants.valueOf(base64Variant), data, offset, length);
+        }
+
+        @Override
+        public void writeBinary(InputStream in, int length) throws IOException {
+            g.writeBinary(in, length);
+        }
+
+        @Override
+        public void writeSerializableName(Object name) throws IOException {
+            g.writeFieldName((SerializableString) name);
+        }
+
+        @Override
+        public void writeSerializableString(Object value) throws IOException {
+            g.writeString((SerializableString) value);
+        }
+
+        @Override
+        public void writeUtf8String(byte[] utf8, int offset, int length) throws IOException {
+            g.writeUTF8String(utf8, offset, length);
+        }
+
+        @Override
+        public void autoCloseContent(boolean on) {
+            g.configure(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT, on);
         }
 
         @Override

@@ -1,53 +1,55 @@
 package io.fracjson.jackson3;
 
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.base.GeneratorBase;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.StreamReadConstraints;
-import tools.jackson.core.StreamWriteConstraints;
-import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.core.exc.InputCoercionException;
-import tools.jackson.core.exc.JacksonIOException;
-import tools.jackson.core.exc.StreamConstraintsException;
-import tools.jackson.core.exc.StreamReadException;
-import tools.jackson.core.exc.StreamWriteException;
-import tools.jackson.databind.DatabindException;
-import tools.jackson.databind.MappingIterator;
-import tools.jackson.databind.ObjectReader;
-import tools.jackson.databind.ObjectWriter;
-import tools.jackson.databind.SequenceWriter;
 import io.fracjson.core.DocumentOverrides;
-import io.fracjson.core.FracReader;
-import tools.jackson.databind.SerializationFeature;
-import io.fracjson.testkit.Documents;
 import io.fracjson.core.DocumentSettings;
-import tools.jackson.databind.ser.std.StdSerializer;
-import tools.jackson.databind.annotation.JsonSerialize;
-import tools.jackson.databind.SerializationContext;
-import io.fracjson.testkit.ContextLevel;
-import tools.jackson.core.io.SerializedString;
-import tools.jackson.core.StreamReadFeature;
-import tools.jackson.core.TokenStreamContext;
-import tools.jackson.core.json.JsonFactoryBuilder;
-import tools.jackson.databind.json.JsonMapper;
-import io.fracjson.core.ReadOptions;
-import io.fracjson.core.KeysTableBuilder;
-import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.JsonNode;
+import io.fracjson.core.FracReader;
 import io.fracjson.core.KeysTable;
+import io.fracjson.core.KeysTableBuilder;
+import io.fracjson.core.ReadOptions;
 import io.fracjson.core.ReaderWriterPool;
 import io.fracjson.core.ZstdDictionary;
+import io.fracjson.testkit.ContextLevel;
+import io.fracjson.testkit.Documents;
 import io.fracjson.testkit.Failure;
 import io.fracjson.testkit.JacksonLine;
 import io.fracjson.testkit.JavaSerialization;
 import io.fracjson.testkit.Schema;
 import io.fracjson.testkit.Settings;
 import io.fracjson.testkit.Token;
+import tools.jackson.core.Base64Variants;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.StreamWriteConstraints;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.core.base.GeneratorBase;
+import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.core.exc.StreamWriteException;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.json.JsonFactoryBuilder;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.MappingIterator;
+import tools.jackson.databind.ObjectMapper;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.SequenceWriter;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.annotation.JsonSerialize;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.ser.std.StdSerializer;
 
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -56,8 +58,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,6 +132,15 @@ public final class Jackson3Line implements JacksonLine {
         }
         if (!s.clearTokenOnClose()) {
             b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
+        }
+        if (!s.autoCloseContent()) {
+            b.disable(StreamWriteFeature.AUTO_CLOSE_CONTENT);
+        }
+        if (s.isWriteInexactNumbersAsFloat64()) {
+            b.enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
+        }
+        if (s.isFailOnPrecisionLoss()) {
+            b.enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS);
         }
         return b;
     }
@@ -278,6 +291,37 @@ public final class Jackson3Line implements JacksonLine {
         return List.of(mapper.writer(), mapper.writerFor(type), mapper.writer(FracSchema.builder().compressionLevel(1).build()),
                 mapper.writerWithDefaultPrettyPrinter(), mapper.writer().with(SerializationFeature.INDENT_OUTPUT),
                 mapper.writer().withRootName("root"), mapper.rebuild().build().writer(), FracJsonMapper.builder().build().writer());
+    }
+
+    @Override
+    public Object serializedString(String value) {
+        return new SerializedString(value);
+    }
+
+    @Override
+    public Object misencodedSerializableString(String value) {
+        SerializedString jacksons = new SerializedString(value);
+        return Proxy.newProxyInstance(SerializableString.class.getClassLoader(), new Class<?>[] {SerializableString.class},
+                (proxy, method, args) -> method.getName().equals("asUnquotedUTF8")
+                        ? new byte[] {(byte) 0xC3} : method.invoke(jacksons, args));
+    }
+
+    @Override
+    public Object forgedSerializedString(String value, String other) {
+        return new ForgedSerializedString(value, other);
+    }
+
+    /** A SerializedString whose kept UTF-8 (a field subclasses may set) is another string's. */
+    private static final class ForgedSerializedString extends SerializedString {
+        ForgedSerializedString(String value, String other) {
+            super(value);
+            _unquotedUTF8Ref = other.getBytes(StandardCharsets.UTF_8);
+        }
+    }
+
+    /** This line's mapper (any ObjectMapper over a FracJsonFactory, or Jackson's JSON one) as the kit sees it. */
+    public static Mapper wrap(ObjectMapper mapper) {
+        return new LineMapper(mapper);
     }
 
     @Override
@@ -512,6 +556,16 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public ValueWriter writerWith(String serializationFeature) {
             return new LineWriter(mapper.writer().with(SerializationFeature.valueOf(serializationFeature)));
+        }
+
+        @Override
+        public byte[] writeWithBase64(Object value, String variant) throws IOException {
+            return mapper.writer().with(Base64Variants.valueOf(variant)).writeValueAsBytes(value);
+        }
+
+        @Override
+        public <T> T readWithBase64(byte[] document, Class<T> type, String variant) throws IOException {
+            return mapper.readerFor(type).with(Base64Variants.valueOf(variant)).readValue(document);
         }
 
         @Override
@@ -921,6 +975,56 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public void writeNumber(BigDecimal value) throws IOException {
             g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumber(short value) throws IOException {
+            g.writeNumber(value);
+        }
+
+        @Override
+        public void writeNumberText(String encodedValue) throws IOException {
+            g.writeNumber(encodedValue);
+        }
+
+        @Override
+        public void writeRawValue(String text) throws IOException {
+            g.writeRawValue(text);
+        }
+
+        @Override
+        public void writeRaw(String text) throws IOException {
+            g.writeRaw(text);
+        }
+
+        @Override
+        public void writeBinary(String base64Variant, byte[] data, int offset, int length) throws IOException {
+            g.writeBinary(Base64Variants.valueOf(base64Variant), data, offset, length);
+        }
+
+        @Override
+        public void writeBinary(InputStream in, int length) throws IOException {
+            g.writeBinary(in, length);
+        }
+
+        @Override
+        public void writeSerializableName(Object name) throws IOException {
+            g.writeName((SerializableString) name);
+        }
+
+        @Override
+        public void writeSerializableString(Object value) throws IOException {
+            g.writeString((SerializableString) value);
+        }
+
+        @Override
+        public void writeUtf8String(byte[] utf8, int offset, int length) throws IOException {
+            g.writeUTF8String(utf8, offset, length);
+        }
+
+        @Override
+        public void autoCloseContent(boolean on) {
+            g.configure(StreamWriteFeature.AUTO_CLOSE_CONTENT, on);
         }
 
         @Override
