@@ -1,20 +1,19 @@
 package io.fracjson.spring;
 
-import io.fracjson.core.FracFormatException;
-import io.fracjson.core.KeysTable;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonFactoryBuilder;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.jackson3.FracJsonWriteFeature;
 import io.fracjson.spring.common.FracCodecs;
+import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.http.codec.CodecCustomizer;
 import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
 import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
-import org.springframework.boot.http.codec.CodecCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
@@ -24,9 +23,9 @@ import org.springframework.http.converter.AbstractJacksonHttpMessageConverter;
 import reactor.core.publisher.Flux;
 import tools.jackson.databind.JacksonModule;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
 
 /**
  * Spring Boot 4: serves and reads {@code application/x-frac-json} beside JSON. A
@@ -48,7 +47,29 @@ public class FracJsonAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     public FracJsonMapper fracJsonMapper(FracJsonProperties properties, ObjectProvider<JacksonModule> modules) {
-        FracJsonMapper.Builder builder = FracJsonMapper.builder(factory(properties))
+        return mapper(factory(properties), properties, modules);
+    }
+
+    /** The mappers of {@code fracjson.other-tables}, in order: their bodies' converters and codecs come first. */
+    @Bean
+    OtherTableMappers fracJsonOtherTableMappers(FracJsonProperties properties, ObjectProvider<JacksonModule> modules) {
+        List<FracJsonMapper> mappers = new ArrayList<>();
+        for (int i = 0; i < properties.getOtherTables().size(); i++) {
+            FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
+            String prefix = "fracjson.other-tables[" + i + "].";
+            mappers.add(mapper(factory(other.getKeysTable(), other.getDictionary(), properties.getCompressionLevel(),
+                    prefix), properties, modules));
+        }
+        return new OtherTableMappers(mappers);
+    }
+
+    /** The mappers of a rollout's other tables. */
+    record OtherTableMappers(List<FracJsonMapper> mappers) {
+    }
+
+    private static FracJsonMapper mapper(FracJsonFactory factory, FracJsonProperties properties,
+                                         ObjectProvider<JacksonModule> modules) {
+        FracJsonMapper.Builder builder = FracJsonMapper.builder(factory)
                 .addModules(modules.orderedStream().toList());
         switch (properties.getPrecision()) {
             case EXACT_TEXT -> { }
@@ -58,20 +79,30 @@ public class FracJsonAutoConfiguration {
         return builder.build();
     }
 
+    /** The converters of the other tables, then the current tables' (which also reads unnamed bodies). */
+    static List<FracJsonHttpMessageConverter> converters(FracJsonMapper mapper, OtherTableMappers others) {
+        List<FracJsonHttpMessageConverter> converters = new ArrayList<>();
+        others.mappers().forEach(m -> converters.add(FracJsonHttpMessageConverter.forNamedBodiesOnly(m)));
+        converters.add(new FracJsonHttpMessageConverter(mapper));
+        return converters;
+    }
+
     /** Spring MVC's converters and those of Boot's {@code RestClient.Builder}. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass({AbstractJacksonHttpMessageConverter.class, ServerHttpMessageConvertersCustomizer.class})
     static class Converters {
         @Bean
-        ServerHttpMessageConvertersCustomizer fracJsonServerHttpMessageConverter(FracJsonMapper mapper) {
+        ServerHttpMessageConvertersCustomizer fracJsonServerHttpMessageConverter(FracJsonMapper mapper,
+                                                                                 OtherTableMappers others) {
             return server -> server.configureMessageConvertersList(
-                    converters -> converters.add(new FracJsonHttpMessageConverter(mapper)));
+                    converters -> converters.addAll(converters(mapper, others)));
         }
 
         @Bean
-        ClientHttpMessageConvertersCustomizer fracJsonClientHttpMessageConverter(FracJsonMapper mapper) {
+        ClientHttpMessageConvertersCustomizer fracJsonClientHttpMessageConverter(FracJsonMapper mapper,
+                                                                                 OtherTableMappers others) {
             return client -> client.configureMessageConvertersList(
-                    converters -> converters.add(new FracJsonHttpMessageConverter(mapper)));
+                    converters -> converters.addAll(converters(mapper, others)));
         }
     }
 
@@ -87,8 +118,15 @@ public class FracJsonAutoConfiguration {
     static class Codecs {
         @Bean
         @Order(Ordered.LOWEST_PRECEDENCE)
-        CodecCustomizer fracJsonCodecCustomizer(FracJsonMapper mapper) {
-            return configurer -> FracCodecs.register(configurer, new FracJsonEncoder(mapper), new FracJsonDecoder(mapper));
+        CodecCustomizer fracJsonCodecCustomizer(FracJsonMapper mapper, OtherTableMappers others) {
+            List<FracCodecs.Codec> codecs = new ArrayList<>();
+            for (FracJsonMapper other : others.mappers()) {
+                FracJsonEncoder encoder = FracJsonEncoder.forNamedBodiesOnly(other);
+                codecs.add(new FracCodecs.Codec(encoder, FracJsonDecoder.forNamedBodiesOnly(other), encoder.tables()));
+            }
+            FracJsonEncoder encoder = new FracJsonEncoder(mapper);
+            codecs.add(new FracCodecs.Codec(encoder, new FracJsonDecoder(mapper), encoder.tables()));
+            return configurer -> FracCodecs.register(configurer, codecs);
         }
     }
 
@@ -97,38 +135,27 @@ public class FracJsonAutoConfiguration {
      * without a level is refused here, at startup, rather than at the first frac_json response.
      */
     static FracJsonFactory factory(FracJsonProperties properties) {
-        if (properties.getDictionary() != null && properties.getCompressionLevel() == null) {
-            throw new IllegalStateException("fracjson.dictionary is set but fracjson.compression-level is not: set the"
+        return factory(properties.getKeysTable(), properties.getDictionary(), properties.getCompressionLevel(),
+                "fracjson.");
+    }
+
+    private static FracJsonFactory factory(Resource keysTable, Resource dictionary, Integer compressionLevel,
+                                           String prefix) {
+        if (dictionary != null && compressionLevel == null) {
+            throw new IllegalStateException(prefix + "dictionary is set but fracjson.compression-level is not: set the"
                     + " zstd level to write with the dictionary (the reference's benchmarks use 3), or 0 to write"
                     + " uncompressed documents and use the dictionary for reading only");
         }
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
-        if (properties.getKeysTable() != null) {
-            factory.keysTable(keysTable(properties.getKeysTable()));
+        if (keysTable != null) {
+            factory.keysTable(TableResources.keysTable(keysTable, prefix + "keys-table"));
         }
-        if (properties.getDictionary() != null) {
-            factory.zstdDictionary(read(properties.getDictionary(), "fracjson.dictionary"));
+        if (dictionary != null) {
+            factory.zstdDictionary(TableResources.dictionary(dictionary, prefix + "dictionary"));
         }
-        if (properties.getCompressionLevel() != null) {
-            factory.compressionLevel(properties.getCompressionLevel());
+        if (compressionLevel != null) {
+            factory.compressionLevel(compressionLevel);
         }
         return factory.build();
-    }
-
-    private static KeysTable keysTable(Resource resource) {
-        try {
-            return KeysTable.fromBytes(read(resource, "fracjson.keys-table"));
-        } catch (FracFormatException e) {
-            throw new IllegalStateException("fracjson.keys-table: " + resource.getDescription()
-                    + " is not a keys table (KeysTable.toBytes()): " + e.getMessage(), e);
-        }
-    }
-
-    private static byte[] read(Resource resource, String property) {
-        try (InputStream in = resource.getInputStream()) {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(property + " cannot be read from " + resource.getDescription(), e);
-        }
     }
 }

@@ -1,14 +1,14 @@
 package io.fracjson.spring;
 
+import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
-import io.fracjson.spring.common.FracMimeTypes;
-import io.fracjson.spring.common.FramedDocuments;
+import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.FracCodecSupport;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
 import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
-import org.springframework.core.io.buffer.DefaultDataBufferFactory;
 import org.springframework.http.codec.AbstractJacksonDecoder;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
@@ -16,9 +16,6 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.exc.MismatchedInputException;
 
-import java.util.Collection;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -36,9 +33,9 @@ import java.util.Map;
  * value; documents concatenated without lengths are refused, naming the framed type.
  */
 public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
-    /** A private hint: read a {@code List} of the element type, a single value as a list of one. */
-    private static final String ELEMENTS_HINT = FracJsonDecoder.class.getName() + ".elements";
-
+    private final BodyTables tables;
+    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
+    private final boolean unnamedBodies;
     /** With a mapper of the default settings. */
     public FracJsonDecoder() {
         this(new FracJsonMapper());
@@ -46,33 +43,55 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
 
     /** With {@code mapper} as it is. */
     public FracJsonDecoder(FracJsonMapper mapper) {
+        this(mapper, true);
+    }
+
+    private FracJsonDecoder(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
+        this.tables = tablesOf(mapper);
+        this.unnamedBodies = unnamedBodies;
+    }
+
+    /**
+     * A decoder of only bodies whose media type names {@code mapper}'s keys table and dictionary:
+     * for a service that also serves the tables of a rollout's other side.
+     */
+    public static FracJsonDecoder forNamedBodiesOnly(FracJsonMapper mapper) {
+        return new FracJsonDecoder(mapper, false);
+    }
+
+    /** The keys table and dictionary this decoder's bodies are written with. */
+    public BodyTables tables() {
+        return tables;
+    }
+
+    private static BodyTables tablesOf(FracJsonMapper mapper) {
+        FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
+        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
     }
 
     @Override
     public Flux<Object> decode(Publisher<DataBuffer> input, ResolvableType elementType,
                                @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
-        if (FracMimeTypes.isSequence(mimeType)) {
-            return FramedDocuments.split(input, getMaxInMemorySize()).map(document ->
-                    decode(DefaultDataBufferFactory.sharedInstance.wrap(document), elementType, mimeType, hints));
-        }
-        Map<String, Object> elements = hints == null ? new HashMap<>() : new HashMap<>(hints);
-        elements.put(ELEMENTS_HINT, Boolean.TRUE);
-        return decodeToMono(input, ResolvableType.forClassWithGenerics(List.class, elementType), mimeType, elements)
-                .flatMapIterable(list -> (Collection<?>) list);
+        return FracCodecSupport.decodeFlux(this, getMaxInMemorySize(), input, elementType, mimeType, hints);
     }
 
     @Override
+    public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
+        return super.canDecode(elementType, mimeType) && (unnamedBodies || tables.areNamedBy(mimeType));
+    }
+
+    /** A body that names other tables than the mapper's is refused naming both (400 on a server). */
+    @Override
     public Object decode(DataBuffer dataBuffer, ResolvableType targetType,
                          @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) throws DecodingException {
+        FracCodecSupport.requireTables(tables, mimeType, dataBuffer);
         try {
             return super.decode(dataBuffer, targetType, mimeType, hints);
         } catch (DecodingException e) {
-            if (e.getCause() instanceof MismatchedInputException m && m.getOriginalMessage() != null
-                    && m.getOriginalMessage().startsWith("Trailing token")) {
-                throw new DecodingException("an " + FracMimeTypes.APPLICATION_FRAC_JSON_VALUE + " body holds one"
-                        + " document, this one holds more: send a stream of documents as "
-                        + FracMimeTypes.APPLICATION_FRAC_JSON_SEQ_VALUE + ", each behind its 4-byte length", e.getCause());
+            if (e.getCause() instanceof MismatchedInputException m
+                    && FracCodecSupport.isTrailingTokens(m.getOriginalMessage())) {
+                throw FracCodecSupport.concatenated(m);
             }
             throw e;
         }
@@ -83,7 +102,7 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
     protected ObjectReader customizeReader(ObjectReader reader, ResolvableType elementType,
                                            @Nullable Map<String, Object> hints) {
         ObjectReader one = reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-        return hints != null && hints.containsKey(ELEMENTS_HINT)
+        return hints != null && hints.containsKey(FracCodecSupport.ELEMENTS_HINT)
                 ? one.with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY) : one;
     }
 }

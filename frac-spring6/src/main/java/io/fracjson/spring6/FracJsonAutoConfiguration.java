@@ -1,13 +1,12 @@
 package io.fracjson.spring6;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.fracjson.core.FracFormatException;
-import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonFactoryBuilder;
 import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.FracCodecs;
+import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -26,9 +25,7 @@ import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import reactor.core.publisher.Flux;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -50,18 +47,56 @@ import java.util.List;
 @EnableConfigurationProperties(FracJsonProperties.class)
 public class FracJsonAutoConfiguration {
 
+    /**
+     * The frac_json mappers, made once: the current tables' and those of
+     * {@code fracjson.other-tables}. Not {@code ObjectMapper} beans, which would replace JSON's.
+     */
+    @Bean
+    FracJsonMappers fracJsonMappers(FracJsonProperties properties, ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
+        Jackson2ObjectMapperBuilder boot = jackson.getIfAvailable(Jackson2ObjectMapperBuilder::json);
+        List<ObjectMapper> others = new ArrayList<>();
+        for (int i = 0; i < properties.getOtherTables().size(); i++) {
+            FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
+            others.add(mapper(factory(other.getKeysTable(), other.getDictionary(), properties,
+                    "fracjson.other-tables[" + i + "]."), boot));
+        }
+        return new FracJsonMappers(mapper(factory(properties), boot), others);
+    }
+
+    /** The current tables' mapper and a rollout's other tables' mappers. */
+    record FracJsonMappers(ObjectMapper current, List<ObjectMapper> others) {
+        /** The converters of the other tables, then the current tables' (which also reads unnamed bodies). */
+        List<FracJsonHttpMessageConverter> converters() {
+            List<FracJsonHttpMessageConverter> converters = new ArrayList<>();
+            others.forEach(m -> converters.add(FracJsonHttpMessageConverter.forNamedBodiesOnly(m)));
+            converters.add(new FracJsonHttpMessageConverter(current));
+            return converters;
+        }
+
+        /** The codecs in the same order. */
+        List<FracCodecs.Codec> codecs() {
+            List<FracCodecs.Codec> codecs = new ArrayList<>();
+            for (ObjectMapper other : others) {
+                FracJsonEncoder encoder = FracJsonEncoder.forNamedBodiesOnly(other);
+                codecs.add(new FracCodecs.Codec(encoder, FracJsonDecoder.forNamedBodiesOnly(other), encoder.tables()));
+            }
+            FracJsonEncoder encoder = new FracJsonEncoder(current);
+            codecs.add(new FracCodecs.Codec(encoder, new FracJsonDecoder(current), encoder.tables()));
+            return codecs;
+        }
+    }
+
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(WebMvcConfigurer.class)
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
     static class Server {
         @Bean
-        WebMvcConfigurer fracJsonWebMvcConfigurer(FracJsonProperties properties,
-                                                  ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
-            FracJsonHttpMessageConverter converter = converter(properties, jackson);
+        WebMvcConfigurer fracJsonWebMvcConfigurer(FracJsonMappers mappers) {
+            List<FracJsonHttpMessageConverter> ours = mappers.converters();
             return new WebMvcConfigurer() {
                 @Override
                 public void extendMessageConverters(List<HttpMessageConverter<?>> converters) {
-                    converters.add(converter);
+                    converters.addAll(ours);
                 }
             };
         }
@@ -72,10 +107,9 @@ public class FracJsonAutoConfiguration {
     static class Client {
         /** Runs after Boot's, which replaces the builder's converters by its own. */
         @Bean
-        RestClientCustomizer fracJsonRestClientCustomizer(FracJsonProperties properties,
-                                                          ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
-            FracJsonHttpMessageConverter converter = converter(properties, jackson);
-            return builder -> builder.messageConverters(converters -> converters.add(converter));
+        RestClientCustomizer fracJsonRestClientCustomizer(FracJsonMappers mappers) {
+            List<FracJsonHttpMessageConverter> ours = mappers.converters();
+            return builder -> builder.messageConverters(converters -> converters.addAll(ours));
         }
     }
 
@@ -91,23 +125,16 @@ public class FracJsonAutoConfiguration {
     static class Codecs {
         @Bean
         @Order(Ordered.LOWEST_PRECEDENCE)
-        CodecCustomizer fracJsonCodecCustomizer(FracJsonProperties properties,
-                                                ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
-            ObjectMapper mapper = mapper(properties, jackson);
-            return configurer -> FracCodecs.register(configurer, new FracJsonEncoder(mapper), new FracJsonDecoder(mapper));
+        CodecCustomizer fracJsonCodecCustomizer(FracJsonMappers mappers) {
+            List<FracCodecs.Codec> codecs = mappers.codecs();
+            return configurer -> FracCodecs.register(configurer, codecs);
         }
     }
 
-    /** A converter whose mapper has the properties' document settings and Boot's Jackson settings. */
-    static FracJsonHttpMessageConverter converter(FracJsonProperties properties,
-                                                  ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
-        return new FracJsonHttpMessageConverter(mapper(properties, jackson));
-    }
-
-    /** A mapper with the properties' document settings and Boot's Jackson settings. */
-    static ObjectMapper mapper(FracJsonProperties properties, ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
-        FracJsonMapper mapper = new FracJsonMapper(factory(properties));
-        jackson.getIfAvailable(Jackson2ObjectMapperBuilder::json).configure(mapper);
+    /** A mapper with {@code factory}'s document settings and Boot's Jackson settings. */
+    private static ObjectMapper mapper(FracJsonFactory factory, Jackson2ObjectMapperBuilder boot) {
+        FracJsonMapper mapper = new FracJsonMapper(factory);
+        boot.configure(mapper);
         return mapper;
     }
 
@@ -116,17 +143,22 @@ public class FracJsonAutoConfiguration {
      * without a level is refused here, at startup, rather than at the first frac_json response.
      */
     static FracJsonFactory factory(FracJsonProperties properties) {
-        if (properties.getDictionary() != null && properties.getCompressionLevel() == null) {
-            throw new IllegalStateException("fracjson.dictionary is set but fracjson.compression-level is not: set the"
+        return factory(properties.getKeysTable(), properties.getDictionary(), properties, "fracjson.");
+    }
+
+    private static FracJsonFactory factory(Resource keysTable, Resource dictionary, FracJsonProperties properties,
+                                           String prefix) {
+        if (dictionary != null && properties.getCompressionLevel() == null) {
+            throw new IllegalStateException(prefix + "dictionary is set but fracjson.compression-level is not: set the"
                     + " zstd level to write with the dictionary (the reference's benchmarks use 3), or 0 to write"
                     + " uncompressed documents and use the dictionary for reading only");
         }
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
-        if (properties.getKeysTable() != null) {
-            factory.keysTable(keysTable(properties.getKeysTable()));
+        if (keysTable != null) {
+            factory.keysTable(TableResources.keysTable(keysTable, prefix + "keys-table"));
         }
-        if (properties.getDictionary() != null) {
-            factory.zstdDictionary(read(properties.getDictionary(), "fracjson.dictionary"));
+        if (dictionary != null) {
+            factory.zstdDictionary(TableResources.dictionary(dictionary, prefix + "dictionary"));
         }
         if (properties.getCompressionLevel() != null) {
             factory.compressionLevel(properties.getCompressionLevel());
@@ -137,22 +169,5 @@ public class FracJsonAutoConfiguration {
             case FAIL -> factory.enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS);
         }
         return factory.build();
-    }
-
-    private static KeysTable keysTable(Resource resource) {
-        try {
-            return KeysTable.fromBytes(read(resource, "fracjson.keys-table"));
-        } catch (FracFormatException e) {
-            throw new IllegalStateException("fracjson.keys-table: " + resource.getDescription()
-                    + " is not a keys table (KeysTable.toBytes()): " + e.getMessage(), e);
-        }
-    }
-
-    private static byte[] read(Resource resource, String property) {
-        try (InputStream in = resource.getInputStream()) {
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException(property + " cannot be read from " + resource.getDescription(), e);
-        }
     }
 }

@@ -1,27 +1,23 @@
 package io.fracjson.spring6;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
-import io.fracjson.spring.common.FracMimeTypes;
-import io.fracjson.spring.common.FramedDocuments;
-import org.springframework.lang.Nullable;
-import org.springframework.util.Assert;
+import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.FracCodecSupport;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
 import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
-import org.springframework.core.io.buffer.DefaultDataBufferFactory;
 import org.springframework.http.codec.json.AbstractJackson2Decoder;
+import org.springframework.lang.Nullable;
+import org.springframework.util.Assert;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 
-import java.util.Collection;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -39,9 +35,9 @@ import java.util.Map;
  * value; documents concatenated without lengths are refused, naming the framed type.
  */
 public class FracJsonDecoder extends AbstractJackson2Decoder {
-    /** A private hint: read a {@code List} of the element type, a single value as a list of one. */
-    private static final String ELEMENTS_HINT = FracJsonDecoder.class.getName() + ".elements";
-
+    private final BodyTables tables;
+    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
+    private final boolean unnamedBodies;
     /** With a mapper of the default settings. */
     public FracJsonDecoder() {
         this(new FracJsonMapper());
@@ -49,34 +45,56 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
 
     /** With {@code mapper} as it is; its factory must be a {@link FracJsonFactory}. */
     public FracJsonDecoder(ObjectMapper mapper) {
+        this(mapper, true);
+    }
+
+    private FracJsonDecoder(ObjectMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
         Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
+        this.tables = tablesOf(mapper);
+        this.unnamedBodies = unnamedBodies;
+    }
+
+    /**
+     * A decoder of only bodies whose media type names {@code mapper}'s keys table and dictionary:
+     * for a service that also serves the tables of a rollout's other side.
+     */
+    public static FracJsonDecoder forNamedBodiesOnly(ObjectMapper mapper) {
+        return new FracJsonDecoder(mapper, false);
+    }
+
+    /** The keys table and dictionary this decoder's bodies are written with. */
+    public BodyTables tables() {
+        return tables;
+    }
+
+    private static BodyTables tablesOf(ObjectMapper mapper) {
+        FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
+        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
     }
 
     @Override
     public Flux<Object> decode(Publisher<DataBuffer> input, ResolvableType elementType,
                                @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) {
-        if (FracMimeTypes.isSequence(mimeType)) {
-            return FramedDocuments.split(input, getMaxInMemorySize()).map(document ->
-                    decode(DefaultDataBufferFactory.sharedInstance.wrap(document), elementType, mimeType, hints));
-        }
-        Map<String, Object> elements = hints == null ? new HashMap<>() : new HashMap<>(hints);
-        elements.put(ELEMENTS_HINT, Boolean.TRUE);
-        return decodeToMono(input, ResolvableType.forClassWithGenerics(List.class, elementType), mimeType, elements)
-                .flatMapIterable(list -> (Collection<?>) list);
+        return FracCodecSupport.decodeFlux(this, getMaxInMemorySize(), input, elementType, mimeType, hints);
     }
 
     @Override
+    public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
+        return super.canDecode(elementType, mimeType) && (unnamedBodies || tables.areNamedBy(mimeType));
+    }
+
+    /** A body that names other tables than the mapper's is refused naming both (400 on a server). */
+    @Override
     public Object decode(DataBuffer dataBuffer, ResolvableType targetType,
                          @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) throws DecodingException {
+        FracCodecSupport.requireTables(tables, mimeType, dataBuffer);
         try {
             return super.decode(dataBuffer, targetType, mimeType, hints);
         } catch (DecodingException e) {
-            if (e.getCause() instanceof MismatchedInputException m && m.getOriginalMessage() != null
-                    && m.getOriginalMessage().startsWith("Trailing token")) {
-                throw new DecodingException("an " + FracMimeTypes.APPLICATION_FRAC_JSON_VALUE + " body holds one"
-                        + " document, this one holds more: send a stream of documents as "
-                        + FracMimeTypes.APPLICATION_FRAC_JSON_SEQ_VALUE + ", each behind its 4-byte length", e.getCause());
+            if (e.getCause() instanceof MismatchedInputException m
+                    && FracCodecSupport.isTrailingTokens(m.getOriginalMessage())) {
+                throw FracCodecSupport.concatenated(m);
             }
             throw e;
         }
@@ -87,7 +105,7 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
     protected ObjectReader customizeReader(ObjectReader reader, ResolvableType elementType,
                                            @Nullable Map<String, Object> hints) {
         ObjectReader one = reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
-        return hints != null && hints.containsKey(ELEMENTS_HINT)
+        return hints != null && hints.containsKey(FracCodecSupport.ELEMENTS_HINT)
                 ? one.with(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY) : one;
     }
 }

@@ -3,18 +3,17 @@ package io.fracjson.spring6;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
-import io.fracjson.spring.common.FracMimeTypes;
-import io.fracjson.spring.common.FramedDocuments;
-import org.springframework.lang.Nullable;
-import org.springframework.util.Assert;
+import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.FracCodecSupport;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferFactory;
 import org.springframework.http.codec.json.AbstractJackson2Encoder;
+import org.springframework.lang.Nullable;
+import org.springframework.util.Assert;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
-import reactor.core.publisher.Mono;
 
 import java.util.List;
 import java.util.Map;
@@ -28,6 +27,9 @@ import java.util.Map;
  * document of all the values, written when the {@code Flux} completes.
  */
 public class FracJsonEncoder extends AbstractJackson2Encoder {
+    private final BodyTables tables;
+    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
+    private final boolean unnamedBodies;
 
     /** With a mapper of the default settings. */
     public FracJsonEncoder() {
@@ -36,28 +38,46 @@ public class FracJsonEncoder extends AbstractJackson2Encoder {
 
     /** With {@code mapper} as it is; its factory must be a {@link FracJsonFactory}. */
     public FracJsonEncoder(ObjectMapper mapper) {
+        this(mapper, true);
+    }
+
+    private FracJsonEncoder(ObjectMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
         Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
         setStreamingMediaTypes(List.of(FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ));
+        this.tables = tablesOf(mapper);
+        this.unnamedBodies = unnamedBodies;
+    }
+
+    /**
+     * An encoder of only bodies whose media type names {@code mapper}'s keys table and dictionary:
+     * for a service that also serves the tables of a rollout's other side.
+     */
+    public static FracJsonEncoder forNamedBodiesOnly(ObjectMapper mapper) {
+        return new FracJsonEncoder(mapper, false);
+    }
+
+    /** The keys table and dictionary this encoder's bodies are written with. */
+    public BodyTables tables() {
+        return tables;
+    }
+
+    private static BodyTables tablesOf(ObjectMapper mapper) {
+        FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
+        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
+    }
+
+    /** A request for other tables than the mapper's (an {@code Accept} naming them) is not this encoder's. */
+    @Override
+    public boolean canEncode(ResolvableType elementType, @Nullable MimeType mimeType) {
+        return super.canEncode(elementType, mimeType) && FracCodecSupport.writes(tables, unnamedBodies, mimeType);
     }
 
     @Override
     public Flux<DataBuffer> encode(Publisher<?> inputStream, DataBufferFactory bufferFactory,
                                    ResolvableType elementType, @Nullable MimeType mimeType,
                                    @Nullable Map<String, Object> hints) {
-        if (FracMimeTypes.isSequence(mimeType)) {
-            return Flux.from(inputStream).map(value -> FramedDocuments.frame(
-                    encodeValue(value, bufferFactory, elementType, mimeType, hints), bufferFactory));
-        }
-        if (inputStream instanceof Mono) {
-            return Mono.from(inputStream)
-                    .map(value -> encodeValue(value, bufferFactory, elementType, mimeType, hints))
-                    .flux();
-        }
-        ResolvableType listType = ResolvableType.forClassWithGenerics(List.class, elementType);
-        return Flux.from(inputStream).collectList()
-                .map(values -> encodeValue(values, bufferFactory, listType, mimeType, hints))
-                .flux();
+        return FracCodecSupport.encode(this, inputStream, bufferFactory, elementType, mimeType, hints);
     }
 
     /** No separator: the framed type's values are framed by {@link #encode}, the other type is not streamed. */

@@ -3,6 +3,9 @@ package io.fracjson.spring6;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.core.io.Resource;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The {@code fracjson.*} settings of the frac_json converter that {@link FracJsonAutoConfiguration}
  * registers (the same as frac-spring's for Spring Boot 4). Without any, documents are plain
@@ -35,6 +38,45 @@ public class FracJsonProperties {
 
     /** How numbers the format cannot hold exactly are written. */
     private Precision precision = Precision.EXACT_TEXT;
+
+    /**
+     * Other keys tables and dictionaries, each read in a body whose media type names it and
+     * written for a request whose {@code Accept} names it: the other side of a rollout.
+     */
+    private List<OtherTables> otherTables = new ArrayList<>();
+
+    /** A keys table and dictionary also served, with the compression level and precision above. */
+    public static class OtherTables {
+        /** The keys table, as {@code KeysTable.toBytes()} wrote it. */
+        private Resource keysTable;
+
+        /** The zstd dictionary, as {@code ZstdDictionary.toBytes()} wrote it. */
+        private Resource dictionary;
+
+        public Resource getKeysTable() {
+            return keysTable;
+        }
+
+        public void setKeysTable(Resource keysTable) {
+            this.keysTable = keysTable;
+        }
+
+        public Resource getDictionary() {
+            return dictionary;
+        }
+
+        public void setDictionary(Resource dictionary) {
+            this.dictionary = dictionary;
+        }
+    }
+
+    public List<OtherTables> getOtherTables() {
+        return otherTables;
+    }
+
+    public void setOtherTables(List<OtherTables> otherTables) {
+        this.otherTables = otherTables;
+    }
 
     public Resource getKeysTable() {
         return keysTable;

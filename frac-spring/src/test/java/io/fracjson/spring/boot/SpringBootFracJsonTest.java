@@ -16,6 +16,7 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Import;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -46,6 +47,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A Spring Boot 4 application on embedded Tomcat that adds frac-spring and two properties (a keys
@@ -109,11 +111,13 @@ class SpringBootFracJsonTest {
     @BeforeAll
     static void startOnARandomPort() throws IOException {
         Path keysTable = Files.write(dir.resolve("orders.keys"), ORDER_KEYS.toBytes());
+        Path oldKeysTable = Files.write(dir.resolve("orders-old.keys"), OLD_KEYS.toBytes());
         application = new SpringApplicationBuilder(OrderApplication.class)
                 .properties("server.address=127.0.0.1", "server.port=0", "spring.main.banner-mode=off",
                         "logging.level.root=warn", "logging.level.org.springframework.web=error",
                         "fracjson.keys-table=" + keysTable.toUri(),
-                        "fracjson.compression-level=3")
+                        "fracjson.compression-level=3",
+                        "fracjson.other-tables[0].keys-table=" + oldKeysTable.toUri())
                 .run();
         int port = ((WebServerApplicationContext) application).getWebServer().getPort();
         baseUrl = "http://127.0.0.1:" + port;
@@ -138,7 +142,8 @@ class SpringBootFracJsonTest {
                 .toEntity(Order.class);
 
         assertEquals(ORDER, receivedByTheServer());
-        assertEquals(FracJsonMediaType.APPLICATION_FRAC_JSON, response.getHeaders().getContentType());
+        assertEquals(MediaType.parseMediaType("application/x-frac-json;keys=" + ORDER_KEYS.fingerprint()),
+                response.getHeaders().getContentType(), "the body names its keys table");
         assertEquals(ORDER, response.getBody());
         assertEquals(2, response.getBody().total().amount().scale());
     }
@@ -166,7 +171,7 @@ class SpringBootFracJsonTest {
         HttpResponse<byte[]> response = get("/orders/A-2", "application/x-frac-json");
 
         assertEquals(200, response.statusCode());
-        assertEquals("application/x-frac-json", contentType(response));
+        assertEquals("application/x-frac-json;keys=" + ORDER_KEYS.fingerprint(), contentType(response));
         assertArrayEquals(new byte[] {'F', 'J', 0x10}, Arrays.copyOf(response.body(), 3), "magic, zstd");
         Order expected = new Order("A-2", ORDER.total(), ORDER.placedAt(), ORDER.items());
         assertEquals(expected, CLIENT_MAPPER.readValue(response.body(), Order.class));
@@ -263,6 +268,65 @@ class SpringBootFracJsonTest {
                 .header("Content-Type", "application/x-frac-json")
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
                 .build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The keys table of the service's previous release, which it still serves (fracjson.other-tables). */
+    private static final KeysTable OLD_KEYS = KeysTable.of(List.of("id", "total", "amount", "currency", "placedAt"));
+    private static final FracJsonMapper OLD_MAPPER = new FracJsonMapper(FracJsonFactory.builder()
+            .keysTable(OLD_KEYS).compressionLevel(3).build());
+
+    /** A rollout: a request naming the old table gets the old table's bytes, named so; one naming neither, today's. */
+    @Test
+    void aRequestNamingTheOtherTableGetsItsBytes() throws Exception {
+        HttpResponse<byte[]> old = get("/orders/A-8", "application/x-frac-json;keys=" + OLD_KEYS.fingerprint());
+        assertEquals(200, old.statusCode());
+        assertEquals("application/x-frac-json;keys=" + OLD_KEYS.fingerprint(), contentType(old));
+        Order expected = new Order("A-8", ORDER.total(), ORDER.placedAt(), ORDER.items());
+        assertEquals(expected, OLD_MAPPER.readValue(old.body(), Order.class));
+
+        HttpResponse<byte[]> unknown = get("/orders/A-8", "application/x-frac-json;keys=0123456789abcdef");
+        assertEquals(406, unknown.statusCode(), "no converter has that table");
+    }
+
+    /** A body naming the old table is read with it; one naming a table the service lacks is 400 naming both. */
+    @Test
+    void aBodyIsReadWithTheTableItNamesOrRefusedNamingBoth() throws Exception {
+        HttpResponse<String> old = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + "/orders"))
+                .header("Content-Type", "application/x-frac-json;keys=" + OLD_KEYS.fingerprint())
+                .header("Accept", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(OLD_MAPPER.writeValueAsBytes(ORDER)))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, old.statusCode(), old.body());
+        assertEquals(ORDER, receivedByTheServer());
+
+        KeysTable other = KeysTable.of(List.of("items", "placedAt", "currency", "amount", "total", "id"));
+        HttpResponse<String> wrong = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + "/orders"))
+                .header("Content-Type", "application/x-frac-json;keys=" + other.fingerprint())
+                .POST(HttpRequest.BodyPublishers.ofByteArray(
+                        new FracJsonMapper(FracJsonFactory.builder().keysTable(other).build()).writeValueAsBytes(ORDER)))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, wrong.statusCode(), wrong.body());
+        assertEquals(null, receivedByTheServer(), "never read with another table");
+    }
+
+    /** A client whose table is not the one the response names fails naming both, instead of reading wrong keys. */
+    @Test
+    void aClientWithAnotherTableRefusesTheResponseNamingBoth() {
+        KeysTable other = KeysTable.of(List.of("items", "placedAt", "currency", "amount", "total", "id"));
+        FracJsonHttpMessageConverter converter = new FracJsonHttpMessageConverter(
+                new FracJsonMapper(FracJsonFactory.builder().keysTable(other).build()));
+        RestClient client = RestClient.builder().baseUrl(baseUrl)
+                .configureMessageConverters(builder -> builder.configureMessageConvertersList(
+                        converters -> converters.add(converter)))
+                .build();
+        Exception e = assertThrows(Exception.class, () -> client.get().uri("/orders/A-9")
+                .accept(FracJsonMediaType.APPLICATION_FRAC_JSON).retrieve().body(Order.class));
+        StringBuilder messages = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            messages.append(t.getMessage()).append('\n');
+        }
+        assertTrue(messages.toString().contains(ORDER_KEYS.fingerprint())
+                && messages.toString().contains(other.fingerprint()), messages.toString());
     }
 
     /** {@code depth} arrays, each the only element of the one around it: a plain document. */

@@ -177,6 +177,8 @@ class WebFluxFracJsonTest {
                 .header("Accept", "application/x-frac-json").build(), HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, response.statusCode());
         assertArrayEquals(new byte[] {'F', 'J', 0x00}, Arrays.copyOf(response.body(), 3));
+        assertEquals("application/x-frac-json;keys=" + ORDER_KEYS.fingerprint(),
+                response.headers().firstValue("Content-Type").orElse(""), "the body names its keys table");
         assertEquals("B-1", CLIENT_MAPPER.readValue(response.body(), Order.class).id());
     }
 
@@ -314,6 +316,20 @@ class WebFluxFracJsonTest {
         }
         assertEquals(null, controller().received.getAndSet(null));
         aSingleValueBothWays();
+    }
+
+    /** A body naming a keys table the server does not have is 400, never read with its own table. */
+    @Test
+    void aBodyNamingAnotherTableIs400() throws Exception {
+        KeysTable other = KeysTable.of(List.of("note", "items", "placedAt", "amount", "id"));
+        byte[] body = new FracJsonMapper(FracJsonFactory.builder().keysTable(other).build()).writeValueAsBytes(numbered(3));
+        HttpResponse<String> response = HttpClient.newHttpClient().send(
+                HttpRequest.newBuilder(URI.create(baseUrl + "/orders"))
+                        .header("Content-Type", "application/x-frac-json;keys=" + other.fingerprint())
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, response.statusCode(), response.body());
+        assertEquals(null, controller().received.getAndSet(null));
     }
 
     @Test
