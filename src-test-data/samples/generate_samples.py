@@ -18,6 +18,7 @@ import json
 import math
 import os
 import random
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 R = random.Random(20261122)
@@ -376,6 +377,41 @@ def catalog():
     }
 
 
+SHIPMENT_CITIES = [("Berlin", "DE", "10115"), ("Hamburg", "DE", "20095"), ("Lyon", "FR", "69001"),
+                   ("Milano", "IT", "20121"), ("Rotterdam", "NL", "3011"), ("Wien", "AT", "1010"),
+                   ("Kraków", "PL", "31-001"), ("Sevilla", "ES", "41001"), ("Göteborg", "SE", "411 01")]
+SHIPMENT_STATUS = ["CREATED", "PICKED_UP", "IN_TRANSIT", "OUT_FOR_DELIVERY", "DELIVERED"]
+
+
+def shipment(i, rng, t0):
+    """An order-shipment event of some 400 bytes: ids, status, carrier, money as text, ISO times."""
+    origin, destination = rng.sample(SHIPMENT_CITIES, 2)
+    created = t0 + i * 97 + rng.randint(0, 90)
+    status = rng.randrange(len(SHIPMENT_STATUS))
+    iso = lambda t: time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t))
+    return {
+        "shipmentId": "SH-%07d" % (100000 + i),
+        "orderId": "ORD-%s" % b36(rng.randrange(36 ** 6)),
+        "status": SHIPMENT_STATUS[status],
+        "carrier": rng.choice(["DHL", "UPS", "GLS", "DPD", "PostNL"]),
+        "service": rng.choice(["standard", "express"]),
+        "weightKg": round(rng.uniform(0.2, 25), 2),
+        "parcels": rng.randint(1, 3),
+        "origin": {"city": origin[0], "country": origin[1], "postcode": origin[2]},
+        "destination": {"city": destination[0], "country": destination[1], "postcode": destination[2]},
+        "declaredValue": {"amount": "%d.%02d" % (rng.randint(5, 900), rng.randrange(100)),
+                          "currency": "EUR"},
+        "createdAt": iso(created),
+        "updatedAt": iso(created + status * rng.randint(1800, 30000)),
+        "signatureRequired": rng.random() < 0.2,
+    }
+
+
+def shipments(n, t0):
+    rng = random.Random(44)  # its own stream: the other files stay as they were
+    return [shipment(i, rng, t0) for i in range(n)]
+
+
 def main():
     sizes = {}
     sizes["media_content.json"] = dump("media_content.json", media_content())
@@ -386,6 +422,7 @@ def main():
     sizes["comments_many.json"] = dump("comments_many.json", comments(2000, 1430438400))
     sizes["geo.json"] = dump("geo.json", geo())
     sizes["catalog.json"] = dump("catalog.json", catalog())
+    sizes["shipments_many.json"] = dump("shipments_many.json", shipments(2000, 1762000000))
     for k, v in sizes.items():
         print("%-22s %9d bytes" % (k, v))
     print("%-22s %9d bytes" % ("total", sum(sizes.values())))

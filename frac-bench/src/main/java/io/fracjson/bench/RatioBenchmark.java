@@ -92,6 +92,11 @@ public final class RatioBenchmark implements Callable<Integer> {
     @Option(names = "--file", description = "a corpus file name for tree and many-documents work (default: ${DEFAULT-VALUE})")
     String file = "comments_many";
 
+    @Option(names = "--compression", description = "each document as the size report's row: NONE, ZSTD (level 3),"
+            + " ZSTD_DICT (level 3 and a dictionary trained on --file's documents, zstd contexts reused; frac_json"
+            + " through its factory's settings) (default: ${DEFAULT-VALUE}; Jackson 2, sides of this JVM)")
+    Compression compression = Compression.NONE;
+
     @Option(names = "--warmup", description = "seconds of alternating slices not measured (default: ${DEFAULT-VALUE})")
     int warmupSeconds = 10;
 
@@ -206,7 +211,7 @@ public final class RatioBenchmark implements Callable<Integer> {
             command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
             command.addAll(List.of("-cp", System.getProperty("java.class.path"), RatioBenchmark.class.getName()));
             command.addAll(List.of("--work", work.name(), "--a", first.format(), "--b", second.format(), "--jackson",
-                    "" + jackson, "--file", file,
+                    "" + jackson, "--file", file, "--compression", compression.name(),
                     "--warmup", "" + warmupSeconds, "--slice", "" + sliceMillis, "--duration", "" + durationSeconds,
                     "--fork-index", "" + i));
             if (first.classpath() != null) {
@@ -340,8 +345,13 @@ public final class RatioBenchmark implements Callable<Integer> {
     private ValueCodec codec(String format, List<JsonNode> documents) throws IOException {
         String name = format.toUpperCase(Locale.ROOT);
         return switch (jackson) {
-            case 2 -> Codec.create(Format.valueOf(name), Compression.NONE, documents);
-            case 3 -> Format3.valueOf(name).codec(documents);
+            case 2 -> Codec.create(Format.valueOf(name), compression, documents);
+            case 3 -> {
+                if (compression != Compression.NONE) {
+                    throw new IllegalArgumentException("--compression " + compression + ": Jackson 2 only");
+                }
+                yield Format3.valueOf(name).codec(documents);
+            }
             default -> throw new IllegalArgumentException("--jackson " + jackson + ": 2 or 3");
         };
     }
