@@ -19,7 +19,7 @@ for data in "$corpus reddit_comments_10k" "src-test-data/samples shipments_many"
     for work in many-encode many-decode; do
       java -Dfracjson.corpus="$1" -cp "$jar" io.fracjson.bench.RatioBenchmark --work "$work" \
           --a FRAC_GLOBAL_TABLE --b JSON --file "$2" --compression "$compression" \
-          --warmup 3 --duration 6 --forks 1 --rounds 1 | tail -n 1
+          --warmup 3 --duration 6 --forks 1 --rounds 1 | tail -n 1 | sed "s/^/$compression: /"
     done
   done
 done
