@@ -2,10 +2,10 @@ package io.fracjson.jackson.support;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.fracjson.jackson.FracJsonFactory;
+import io.fracjson.testkit.Documents;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.util.HexFormat;
 
 /** Small helpers for writing documents by hand in tests. */
 public final class Frac {
@@ -30,17 +30,12 @@ public final class Frac {
         return write(new FracJsonFactory(), writes);
     }
 
-    /** "FJ" header (no compression) followed by these body bytes. */
+    /** "FJ" header (no compression) followed by these body bytes: the kit's {@link Documents#document}. */
     public static byte[] document(String bodyHex) {
-        byte[] body = HexFormat.of().parseHex(bodyHex.replace(" ", ""));
-        byte[] doc = new byte[3 + body.length];
-        doc[0] = 'F';
-        doc[1] = 'J';
-        System.arraycopy(body, 0, doc, 3, body.length);
-        return doc;
+        return Documents.document(bodyHex);
     }
 
     public static String hex(byte[] bytes) {
-        return HexFormat.of().formatHex(bytes);
+        return Documents.hex(bytes);
     }
 }
