@@ -34,10 +34,6 @@ public abstract class FracJsonGeneratorBehaviour extends LineTest {
         this.factory = line.factory();
     }
 
-    protected final byte[] write(Documents.Writes writes) throws IOException {
-        return Documents.write(factory, writes);
-    }
-
     @Test
     void sizedAndUnsizedContainersGiveTheSameBytes() throws IOException {
         for (int n : new int[] {0, 1, 31, 32, 47, 48, 255, 256, 70_000}) {

@@ -41,10 +41,6 @@ public abstract class FracJsonParserBehaviour extends LineTest {
         this.factory = line.factory();
     }
 
-    protected final byte[] write(Documents.Writes writes) throws IOException {
-        return Documents.write(factory, writes);
-    }
-
     protected final byte[] sample() throws IOException {
         return write(g -> {
             g.writeStartObject();

@@ -1,5 +1,7 @@
 package io.fracjson.testkit;
 
+import java.io.IOException;
+
 /**
  * What every behaviour class of the kit is: a JUnit test class written against {@link JacksonLine}.
  * Each adapter's test sources hold one small concrete subclass per behaviour class, which names its
@@ -11,5 +13,10 @@ public abstract class LineTest {
 
     protected LineTest(JacksonLine line) {
         this.line = line;
+    }
+
+    /** A document written by hand with a generator of a default factory of the line. */
+    protected final byte[] write(Documents.Writes writes) throws IOException {
+        return Documents.write(line.factory(), writes);
     }
 }

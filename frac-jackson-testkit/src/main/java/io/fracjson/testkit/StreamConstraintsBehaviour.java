@@ -32,10 +32,6 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
         }
     }
 
-    private byte[] write(Documents.Writes writes) throws IOException {
-        return Documents.write(line.factory(), writes);
-    }
-
     private byte[] nested(int depth) throws IOException {
         return write(g -> {
             for (int i = 0; i < depth; i++) {
