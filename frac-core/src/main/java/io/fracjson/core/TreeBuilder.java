@@ -60,20 +60,78 @@ public abstract class TreeBuilder {
         if (!inObject && start != FracToken.START_ARRAY) {
             throw new IllegalStateException("not at a container's start: " + start);
         }
-        lastToken = start;
-        Object root = inObject ? newObject(r.count()) : newArray(r.count());
-        Object current = root;
-        Object[] parents = new Object[8];
-        boolean[] parentIsObject = new boolean[8];
-        int top = 0;
-        while (true) {
-            if (inObject) {
-                String name = r.nextKey();
-                if (name != null) {
-                    if (checkNames) {
-                        nameRead(r, name);
+        // The last token counted is kept in a local, not a field, and given to the field where the
+        // walk ends or fails: a reference stored per token costs the collector's barrier each time.
+        FracToken last = start;
+        try {
+            Object root = inObject ? newObject(r.count()) : newArray(r.count());
+            Object current = root;
+            Object[] parents = new Object[8];
+            boolean[] parentIsObject = new boolean[8];
+            int top = 0;
+            while (true) {
+                if (inObject) {
+                    String name = r.nextKey();
+                    if (name != null) {
+                        if (checkNames) {
+                            nameRead(r, name);
+                        }
+                        count(last = FracToken.KEY);
+                        FracToken t = r.next();
+                        if (t == null) {
+                            throw endedInside(r);
+                        }
+                        if (checkNames && t == FracToken.START_OBJECT) {
+                            objectStarted(r);
+                        }
+                        count(last = t);
+                        Object value;
+                        switch (t) {
+                            case STRING:
+                                value = string(r);
+                                break;
+                            case START_OBJECT:
+                                value = newObject(r.count());
+                                break;
+                            case START_ARRAY:
+                                value = newArray(r.count());
+                                break;
+                            case NULL:
+                                if (!keepNullProperties) {
+                                    continue;
+                                }
+                                value = nullValue();
+                                break;
+                            case TRUE:
+                                value = bool(true);
+                                break;
+                            case FALSE:
+                                value = bool(false);
+                                break;
+                            default:
+                                value = number(r, t);
+                                break;
+                        }
+                        Object old = put(current, name, value); // a container as it starts, as Jackson's tree reader puts it
+                        if (old != null) {
+                            duplicate(current, name, old, value, t);
+                        }
+                        if (t != FracToken.START_OBJECT && t != FracToken.START_ARRAY) {
+                            continue;
+                        }
+                        if (top == parents.length) {
+                            parents = Arrays.copyOf(parents, top * 2);
+                            parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
+                        }
+                        parents[top] = current;
+                        parentIsObject[top++] = true;
+                        current = value;
+                        inObject = t == FracToken.START_OBJECT;
+                        continue;
                     }
-                    count(FracToken.KEY);
+                    FracToken end = r.next(); // no key next: the object's end
+                    count(last = end);
+                } else {
                     FracToken t = r.next();
                     if (t == null) {
                         throw endedInside(r);
@@ -81,12 +139,15 @@ public abstract class TreeBuilder {
                     if (checkNames && t == FracToken.START_OBJECT) {
                         objectStarted(r);
                     }
-                    count(t);
+                    count(last = t);
                     Object child;
                     switch (t) {
                         case STRING:
-                            put(current, name, string(r));
+                            add(current, string(r));
                             continue;
+                        case END_ARRAY:
+                            child = null;
+                            break;
                         case START_OBJECT:
                             child = newObject(r.count());
                             break;
@@ -94,93 +155,45 @@ public abstract class TreeBuilder {
                             child = newArray(r.count());
                             break;
                         case NULL:
-                            if (keepNullProperties) {
-                                put(current, name, nullValue());
-                            }
+                            add(current, nullValue());
                             continue;
                         case TRUE:
-                            put(current, name, bool(true));
+                            add(current, bool(true));
                             continue;
                         case FALSE:
-                            put(current, name, bool(false));
+                            add(current, bool(false));
                             continue;
                         default:
-                            put(current, name, number(r, t));
+                            add(current, number(r, t));
                             continue;
                     }
-                    put(current, name, child); // as it starts, as Jackson's tree reader puts it
-                    if (top == parents.length) {
-                        parents = Arrays.copyOf(parents, top * 2);
-                        parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
+                    if (child != null) {
+                        add(current, child);
+                        if (top == parents.length) {
+                            parents = Arrays.copyOf(parents, top * 2);
+                            parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
+                        }
+                        parents[top] = current;
+                        parentIsObject[top++] = false;
+                        current = child;
+                        inObject = t == FracToken.START_OBJECT;
+                        continue;
                     }
-                    parents[top] = current;
-                    parentIsObject[top++] = true;
-                    current = child;
-                    inObject = t == FracToken.START_OBJECT;
-                    continue;
                 }
-                count(r.next()); // no key next: the object's end
-            } else {
-                FracToken t = r.next();
-                if (t == null) {
-                    throw endedInside(r);
+                // The current container ended: back to its parent, or done.
+                if (top == 0) {
+                    return root;
                 }
-                if (checkNames && t == FracToken.START_OBJECT) {
-                    objectStarted(r);
-                }
-                count(t);
-                Object child;
-                switch (t) {
-                    case STRING:
-                        add(current, string(r));
-                        continue;
-                    case END_ARRAY:
-                        child = null;
-                        break;
-                    case START_OBJECT:
-                        child = newObject(r.count());
-                        break;
-                    case START_ARRAY:
-                        child = newArray(r.count());
-                        break;
-                    case NULL:
-                        add(current, nullValue());
-                        continue;
-                    case TRUE:
-                        add(current, bool(true));
-                        continue;
-                    case FALSE:
-                        add(current, bool(false));
-                        continue;
-                    default:
-                        add(current, number(r, t));
-                        continue;
-                }
-                if (child != null) {
-                    add(current, child);
-                    if (top == parents.length) {
-                        parents = Arrays.copyOf(parents, top * 2);
-                        parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
-                    }
-                    parents[top] = current;
-                    parentIsObject[top++] = false;
-                    current = child;
-                    inObject = t == FracToken.START_OBJECT;
-                    continue;
-                }
+                current = parents[--top];
+                parents[top] = null;
+                inObject = parentIsObject[top];
             }
-            // The current container ended: back to its parent, or done.
-            if (top == 0) {
-                return root;
-            }
-            current = parents[--top];
-            parents[top] = null;
-            inObject = parentIsObject[top];
+        } finally {
+            lastToken = last;
         }
     }
 
     private void count(FracToken t) throws IOException {
-        lastToken = t;
         if (++tokens > maxTokens) {
             tooManyTokens(t, tokens);
         }
@@ -191,14 +204,42 @@ public abstract class TreeBuilder {
         return new FracFormatException("the input ended inside a container", r.currentOffset());
     }
 
+    /**
+     * How many elements to make room for in a new list of {@code count}: the count, up to 64. A
+     * count is a claim of the input (one a stream has not yet backed with bytes), so the room
+     * made for it is bounded; past that a list grows as it fills, as it would without a hint.
+     */
+    public static int listCapacity(long count) {
+        return (int) Math.min(count, MAX_HINT);
+    }
+
+    /** The initial capacity of a hash map that holds {@code count} entries (up to 64) without growing. */
+    public static int mapCapacity(long count) {
+        return (int) (Math.min(count, MAX_HINT) * 4 / 3) + 1;
+    }
+
+    private static final int MAX_HINT = 64;
+
     /** A new object node, of {@code entries} entries to come. */
     protected abstract Object newObject(long entries) throws IOException;
 
     /** A new array node, of {@code elements} elements to come. */
     protected abstract Object newArray(long elements) throws IOException;
 
-    /** Puts an entry; a name already there is the subclass's to handle (as Jackson's FAIL_ON_READING_DUP_TREE_KEY). */
-    protected abstract void put(Object object, String name, Object value) throws IOException;
+    /** Puts an entry, returning the value the name had, or null. */
+    protected abstract Object put(Object object, String name, Object value) throws IOException;
+
+    /**
+     * {@code name} had {@code old} when {@code value}, of token {@code t}, was put (as Jackson's
+     * FAIL_ON_READING_DUP_TREE_KEY sees it); {@link #lastToken()} is {@code t} and {@link #tokens()} current.
+     */
+    private void duplicate(Object object, String name, Object old, Object value, FracToken t) throws IOException {
+        lastToken = t;
+        duplicateName(object, name, old, value);
+    }
+
+    /** The subclass's answer to a name put twice in one object: see {@link #duplicate}. */
+    protected abstract void duplicateName(Object object, String name, Object old, Object value) throws IOException;
 
     protected abstract void add(Object array, Object value) throws IOException;
 

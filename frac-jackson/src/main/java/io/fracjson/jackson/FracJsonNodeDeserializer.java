@@ -17,6 +17,7 @@ import io.fracjson.core.FracToken;
 import io.fracjson.core.TreeBuilder;
 
 import java.io.IOException;
+import java.util.LinkedHashMap;
 
 /**
  * Jackson's {@link JsonNode} deserializer, which builds a whole object or array straight from
@@ -80,6 +81,11 @@ public class FracJsonNodeDeserializer extends JsonNodeDeserializer {
         private final FracJsonParser parser;
         private final DeserializationContext ctxt;
         private final JsonNodeFactory factory;
+        /**
+         * The factory is Jackson's own ({@code JsonNodeFactory}, not an application's subclass), whose
+         * {@code objectNode()} is an {@code ObjectNode} over a {@code LinkedHashMap}: made here with room for the count.
+         */
+        private final boolean jacksonFactory;
         private final boolean float32AsFloat;
         /** USE_BIG_INTEGER_FOR_INTS or USE_LONG_FOR_INTS, as Jackson's tree reader takes them: then Jackson's code decides. */
         private final int intCoercions;
@@ -93,6 +99,7 @@ public class FracJsonNodeDeserializer extends JsonNodeDeserializer {
             this.parser = parser;
             this.ctxt = ctxt;
             this.factory = ctxt.getNodeFactory();
+            this.jacksonFactory = factory.getClass() == JsonNodeFactory.class;
             this.float32AsFloat = parser.float32AsFloat();
             this.intCoercions = ctxt.getDeserializationFeatures() & F_MASK_INT_COERCIONS;
             // As Jackson's _fromFloat decides it: the node feature if set, else the deserialization feature.
@@ -101,24 +108,26 @@ public class FracJsonNodeDeserializer extends JsonNodeDeserializer {
                     : ctxt.isEnabled(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
         }
 
+        /** Sized for the count where the factory is Jackson's own, whose nodes these are; else the factory's. */
         @Override
         protected Object newObject(long entries) {
-            return factory.objectNode();
+            return jacksonFactory ? new ObjectNode(factory, new LinkedHashMap<>(mapCapacity(entries))) : factory.objectNode();
         }
 
         @Override
         protected Object newArray(long elements) {
-            return factory.arrayNode();
+            return jacksonFactory ? factory.arrayNode(listCapacity(elements)) : factory.arrayNode();
         }
 
         @Override
-        protected void put(Object object, String name, Object value) throws IOException {
-            ObjectNode node = (ObjectNode) object;
-            JsonNode old = node.replace(name, (JsonNode) value);
-            if (old != null) {
-                parser.treeRead(lastToken(), tokens()); // Jackson's check sees the parser where its own read would be
-                deserializer._handleDuplicateField(parser, ctxt, factory, name, node, old, (JsonNode) value);
-            }
+        protected Object put(Object object, String name, Object value) {
+            return ((ObjectNode) object).replace(name, (JsonNode) value);
+        }
+
+        @Override
+        protected void duplicateName(Object object, String name, Object old, Object value) throws IOException {
+            parser.treeRead(lastToken(), tokens()); // Jackson's check sees the parser where its own read would have it
+            deserializer._handleDuplicateField(parser, ctxt, factory, name, (ObjectNode) object, (JsonNode) old, (JsonNode) value);
         }
 
         @Override
