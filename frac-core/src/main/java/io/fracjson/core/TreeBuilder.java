@@ -66,9 +66,7 @@ public abstract class TreeBuilder {
         try {
             Object root = inObject ? newObject(r.count()) : newArray(r.count());
             Object current = root;
-            Object[] parents = new Object[8];
-            boolean[] parentIsObject = new boolean[8];
-            int top = 0;
+            Parents parents = new Parents();
             while (true) {
                 if (inObject) {
                     String name = r.nextKey();
@@ -119,12 +117,7 @@ public abstract class TreeBuilder {
                         if (t != FracToken.START_OBJECT && t != FracToken.START_ARRAY) {
                             continue;
                         }
-                        if (top == parents.length) {
-                            parents = Arrays.copyOf(parents, top * 2);
-                            parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
-                        }
-                        parents[top] = current;
-                        parentIsObject[top++] = true;
+                        parents.push(current, true);
                         current = value;
                         inObject = t == FracToken.START_OBJECT;
                         continue;
@@ -169,27 +162,47 @@ public abstract class TreeBuilder {
                     }
                     if (child != null) {
                         add(current, child);
-                        if (top == parents.length) {
-                            parents = Arrays.copyOf(parents, top * 2);
-                            parentIsObject = Arrays.copyOf(parentIsObject, top * 2);
-                        }
-                        parents[top] = current;
-                        parentIsObject[top++] = false;
+                        parents.push(current, false);
                         current = child;
                         inObject = t == FracToken.START_OBJECT;
                         continue;
                     }
                 }
                 // The current container ended: back to its parent, or done.
-                if (top == 0) {
+                if (parents.top == 0) {
                     return root;
                 }
-                current = parents[--top];
-                parents[top] = null;
-                inObject = parentIsObject[top];
+                inObject = parents.topIsObject();
+                current = parents.pop();
             }
         } finally {
             lastToken = last;
+        }
+    }
+
+    /** The containers enclosing the current one, innermost on top: this walk's stack, on the heap. */
+    private static final class Parents {
+        private Object[] nodes = new Object[8];
+        private boolean[] objects = new boolean[8];
+        private int top;
+
+        void push(Object node, boolean object) {
+            if (top == nodes.length) {
+                nodes = Arrays.copyOf(nodes, top * 2);
+                objects = Arrays.copyOf(objects, top * 2);
+            }
+            nodes[top] = node;
+            objects[top++] = object;
+        }
+
+        boolean topIsObject() {
+            return objects[top - 1];
+        }
+
+        Object pop() {
+            Object node = nodes[--top];
+            nodes[top] = null;
+            return node;
         }
     }
 
