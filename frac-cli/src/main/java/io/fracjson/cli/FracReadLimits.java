@@ -28,6 +28,12 @@ final class FracReadLimits {
                     + ReadOptions.DEFAULT_MAX_DECOMPRESSION_RATIO + "; -1: no limit).")
     private Integer maxDecompressionRatio;
 
+    @Option(names = "--max-tokens-per-compressed-byte", paramLabel = "N", converter = WholeNumber.LimitOrNone.class,
+            description = "Tokens a compressed document may yield for each of its stored bytes, past "
+                    + ReadOptions.DEFAULT_COMPRESSED_TOKEN_FLOOR + " (default "
+                    + ReadOptions.DEFAULT_MAX_TOKENS_PER_COMPRESSED_BYTE + "; -1: no limit).")
+    private Integer maxTokensPerCompressedByte;
+
     @Option(names = "--max-local-key-bytes", paramLabel = "BYTES", converter = ByteCount.class,
             description = "Bytes of the keys one document writes out in full (default "
                     + ReadOptions.DEFAULT_MAX_LOCAL_KEY_BYTES + ").")
@@ -49,6 +55,9 @@ final class FracReadLimits {
         }
         if (maxDecompressionRatio != null) {
             options.maxDecompressionRatio(maxDecompressionRatio);
+        }
+        if (maxTokensPerCompressedByte != null) {
+            options.maxTokensPerCompressedByte(maxTokensPerCompressedByte);
         }
         if (maxLocalKeyBytes != null) {
             options.maxLocalKeyBytes(maxLocalKeyBytes);

@@ -1,6 +1,7 @@
 package io.fracjson.cli;
 
 import com.github.luben.zstd.ZstdInputStream;
+import io.fracjson.core.KeysTable;
 import java.io.FileInputStream;
 import java.io.FileDescriptor;
 import java.io.FilterInputStream;
@@ -73,13 +74,23 @@ final class Input {
         }
     }
 
-    /** The whole input, for the small files (keys tables, dictionaries) read at once. */
+    /**
+     * The whole input, for the small files (keys tables, dictionaries) read at once: at most
+     * {@link KeysTable#MAX_STORED_BYTES}, the most a table or dictionary holds (a registry's limit
+     * too); a larger one, or a {@code .zst} that decompresses to more, is refused once past it.
+     */
     byte[] readAllBytes() {
+        byte[] bytes;
         try (InputStream in = open(() -> { })) {
-            return in.readAllBytes();
+            bytes = in.readNBytes(KeysTable.MAX_STORED_BYTES + 1);
         } catch (IOException e) {
             throw new Failure(name() + ": cannot read: " + e.getMessage(), e);
         }
+        if (bytes.length > KeysTable.MAX_STORED_BYTES) {
+            throw new Failure(name() + ": larger than " + KeysTable.MAX_STORED_BYTES + " bytes (16 MiB), the most a keys"
+                    + " table or zstd dictionary holds: refused");
+        }
+        return bytes;
     }
 
     /** Flushes an output before reading would block: before an interactive producer's next record. */

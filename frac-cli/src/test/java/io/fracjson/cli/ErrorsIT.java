@@ -118,7 +118,7 @@ class ErrorsIT {
 
     /**
      * A few KB of zstd that decompress to 8 MB of zeros: past the 4 MB floor, beyond 100 times its
-     * size read, so refused; read once the ratio limit is lifted.
+     * size read, so refused; read once the ratio limit and the bound on its tokens are lifted.
      */
     @Test
     void aDecompressionBombIsStoppedUnlessTheLimitIsRaised() {
@@ -137,8 +137,11 @@ class ErrorsIT {
         FracJar.Run refused = FracJar.runWithInput(document, "decode").failedWith("frac decode: standard input:"
                 + " document 1, byte ");
         assertTrue(refused.err().contains("(a read limit: see --help for the option that raises it)"), refused.err());
-        String inspected = FracJar.runWithInput(document, "inspect", "--max-decompression-ratio", "-1").succeeded()
-                .outText();
+        // 8,000,002 tokens from some 300 bytes: past the bound on a compressed document's tokens too.
+        FracJar.runWithInput(document, "inspect", "--max-decompression-ratio", "-1").failedWith("frac inspect:"
+                + " standard input: document 1, byte ");
+        String inspected = FracJar.runWithInput(document, "inspect", "--max-decompression-ratio", "-1",
+                "--max-tokens-per-compressed-byte", "-1").succeeded().outText();
         assertTrue(inspected.contains("  values       8,000,001: 1 array, 8,000,000 integers\n"), inspected);
     }
 
@@ -175,5 +178,37 @@ class ErrorsIT {
                 .failedWith("frac fingerprint: " + empty + ": empty, neither a keys table nor a dictionary");
         FracJar.runWithInput("{}", "encode", "-o", work.resolve("no/such/dir/out.frac").toString())
                 .failedWith("frac encode: " + work.resolve("no/such/dir/out.frac") + ": cannot create");
+    }
+
+    /**
+     * Issue 40 #5: keys tables and dictionaries were read whole, whatever their size: frac
+     * fingerprint of 33 KB of zstd expanding to 1 GiB took 11 s and 4.7 GB of RSS, then called it
+     * "a raw-content dictionary?", and with -Xmx64m ended "frac: unexpected
+     * java.lang.OutOfMemoryError"; --keys-table and --dict the same. Past 16 MiB, one line naming the limit.
+     */
+    @Test
+    void artefactFilesOverTheLimitAreRefusedInOneLine(@TempDir Path work) throws IOException {
+        Path zeros = work.resolve("zeros64m.zst");
+        try (OutputStream out = new com.github.luben.zstd.ZstdOutputStream(Files.newOutputStream(zeros), 1)) {
+            byte[] mib = new byte[1 << 20];
+            for (int i = 0; i < 64; i++) {
+                out.write(mib);
+            }
+        }
+        Path big = work.resolve("big.keys");
+        try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(big,
+                java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.wrap(new byte[] {1}), 64L << 20); // sparse: 64 MiB
+        }
+        String refused = ": larger than 16777216 bytes (16 MiB), the most a keys table or zstd dictionary holds: refused";
+        java.util.List<String> smallHeap = java.util.List.of("-Xmx64m");
+        for (Path file : new Path[] {zeros, big}) {
+            FracJar.runWithOptions(smallHeap, new byte[0], "fingerprint", file.toString())
+                    .failedWith("frac fingerprint: " + file + refused);
+            FracJar.runWithOptions(smallHeap, new byte[0], "decode", "--keys-table", file.toString())
+                    .failedWith("frac decode: " + file + refused);
+            FracJar.runWithOptions(smallHeap, new byte[0], "decode", "--dict", file.toString())
+                    .failedWith("frac decode: " + file + refused);
+        }
     }
 }

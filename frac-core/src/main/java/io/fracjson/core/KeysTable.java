@@ -27,11 +27,20 @@ public final class KeysTable implements Serializable {
     /** The table of no keys: what a reader uses when none is given. */
     public static final KeysTable EMPTY = new KeysTable(new String[0]);
 
+    /**
+     * The largest keys table, or zstd dictionary, a registry entry or a file given to the command
+     * line may hold (16 MiB): a table of 255 keys of 65,535 bytes fits, and real ones are a few KB
+     * (zstd's dictionaries some 100 KB). Larger ones are refused unread.
+     */
+    public static final int MAX_STORED_BYTES = 16 << 20;
+
     private final String[] keys;
     /** Key to its first index. */
     private final GlobalKeyIndex indexes;
     /** The length in chars of the longest key, for readers with a char limit on keys. */
     private final int maxKeyChars;
+    /** The length of {@link #toBytes()}, for caches bounded in bytes. */
+    private final long storedBytes;
     /**
      * Computed on first use. Racy but safe, as String.hash is: every thread computes the same
      * immutable String, so seeing null at worst means computing it again.
@@ -54,10 +63,13 @@ public final class KeysTable implements Serializable {
         this.keys = keys;
         this.indexes = GlobalKeyIndex.of(keys);
         int longest = 0;
+        long stored = 3;
         for (String key : keys) {
             longest = Math.max(longest, key.length());
+            stored += 2 + Utf8.length(key);
         }
         this.maxKeyChars = longest;
+        this.storedBytes = stored;
     }
 
     /**
@@ -201,6 +213,15 @@ public final class KeysTable implements Serializable {
 
     public int size() {
         return keys.length;
+    }
+
+    /**
+     * The length of {@link #toBytes()}: what a file or a registry entry of this table holds, and
+     * about what its keys take in memory, for caches bounded in bytes. Tables of up to
+     * {@link #MAX_STORED_BYTES} are what registries and the command line accept.
+     */
+    public long storedBytes() {
+        return storedBytes;
     }
 
     /** The key at {@code index}. */

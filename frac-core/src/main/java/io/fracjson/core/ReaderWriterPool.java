@@ -26,6 +26,8 @@ public final class ReaderWriterPool {
     /** Readers, and writers, kept: enough for a few threads at once. */
     private static final int POOLED_INSTANCES = 16;
     private static final byte[] EMPTY = new byte[0];
+    /** The tables a pooled reader's options may keep reachable; those of bigger ones are let go at release. */
+    static final long MAX_KEPT_TABLE_BYTES = 64 << 10;
 
     private final InstancePool<FracReader> readers = new InstancePool<>(POOLED_INSTANCES);
     private final InstancePool<FracWriter> writers = new InstancePool<>(POOLED_INSTANCES);
@@ -85,9 +87,16 @@ public final class ReaderWriterPool {
         return r;
     }
 
-    /** Takes back a reader its user is done with; it must not be used after this. */
+    /**
+     * Takes back a reader its user is done with; it must not be used after this. A reader set to
+     * options with big tables lets go of them: a pooled reader must not keep alive a table its
+     * caller's caches have dropped.
+     */
     public void release(FracReader r) {
         r.reset(EMPTY, 0, 0); // drops the reference to the caller's input, and gives back its decompressor
+        if (ReadOptionsCache.tableBytes(r.options()) > MAX_KEPT_TABLE_BYTES) {
+            r.useOptions(ReadOptions.DEFAULT);
+        }
         if (r.retainedBytes() <= MAX_POOLED_BYTES) {
             readers.offer(r);
         }

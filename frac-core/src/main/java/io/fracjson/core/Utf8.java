@@ -99,6 +99,18 @@ final class Utf8 {
         return s.indexOf('\uFFFD') < 0 || firstInvalid(b, off, len) < 0 ? s : null;
     }
 
+    /** UTF-8 length of a string without unpaired surrogates (each would count 3 bytes). */
+    static int length(String s) {
+        int bytes = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            if (ch >= 0x80) {
+                bytes += ch < 0x800 || Character.isSurrogate(ch) ? 1 : 2; // a pair's 4 bytes, 2 a char
+            }
+        }
+        return bytes;
+    }
+
     /**
      * UTF-8 length of {@code c[0, n)}; -1 - index of an unpaired surrogate if there is one.
      */

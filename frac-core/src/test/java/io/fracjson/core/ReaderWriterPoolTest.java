@@ -54,6 +54,61 @@ class ReaderWriterPoolTest {
         assertEquals("id", back.key(), "the table's key read again");
     }
 
+    /** A table of about {@code bytes} stored bytes, unlike any other made by this call's {@code tag}. */
+    private static KeysTable bigTable(int tag, int bytes) {
+        List<String> keys = new ArrayList<>();
+        for (int k = 0; k < bytes / 65_000; k++) {
+            keys.add(tag + "-" + k + "-" + "k".repeat(64_990));
+        }
+        return KeysTable.of(keys);
+    }
+
+    /**
+     * Issue 40 #3: a pooled reader kept the options, and so the keys table, of its last input,
+     * which a caller's caches (a Kafka registry's) had dropped: up to 16 tables of up to 16 MB
+     * alive in a factory. One over 64 KB is let go when the reader is.
+     */
+    @Test
+    void aReaderLetGoKeepsNoBigTable() throws Exception {
+        ReadOptions withSmall = ReadOptions.builder().keysTable(table).build();
+        byte[] doc = document(new FracWriter());
+        FracReader small = pool.reader(withSmall, doc, 0, doc.length);
+        pool.release(small);
+        assertSame(small, pool.reader(withSmall, doc, 0, doc.length));
+        assertSame(withSmall, small.options(), "a small table stays: no cost for the common case");
+        pool.release(small);
+
+        KeysTable big = bigTable(1, 1 << 20);
+        ReadOptions withBig = ReadOptions.builder().keysTable(big).build();
+        FracReader r = pool.reader(withBig, doc, 0, doc.length);
+        assertSame(withBig, r.options());
+        pool.release(r); // pooled, as the next parser would find it
+        WeakReference<KeysTable> dropped = new WeakReference<>(big);
+        withBig = null;
+        big = null;
+        for (int i = 0; i < 50 && dropped.get() != null; i++) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertEquals(null, dropped.get(), "the big table, dropped by its caller, is not kept by the pooled reader");
+        assertSame(r, pool.reader(ReadOptions.DEFAULT, doc, 0, doc.length), "the reader is still pooled");
+    }
+
+    /** Issue 40 #3: a factory's read options of 16 schemas kept 16 tables whatever their size; at most 32 MiB of them now. */
+    @Test
+    void readOptionsKeptAreBoundedByTheirTablesBytes() {
+        ReadOptionsCache cache = new ReadOptionsCache();
+        for (int i = 0; i < 16; i++) {
+            KeysTable t = bigTable(i, 4 << 20);
+            cache.get(t, () -> ReadOptions.builder().keysTable(t).build());
+            assertTrue(cache.size() * (4L << 20) <= ReadOptionsCache.MAX_TABLE_BYTES, cache.size() + " options of 4 MB tables");
+        }
+        KeysTable huge = bigTable(99, 40 << 20);
+        ReadOptions made = cache.get(huge, () -> ReadOptions.builder().keysTable(huge).build());
+        assertSame(huge, made.keysTable());
+        assertTrue(made != cache.get(huge, () -> ReadOptions.builder().keysTable(huge).build()), "too big to keep");
+    }
+
     @Test
     void aPooledWriterTakesTheTableAskedFor() throws Exception {
         FracWriter w = pool.writer(table);

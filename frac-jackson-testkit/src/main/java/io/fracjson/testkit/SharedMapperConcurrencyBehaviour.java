@@ -29,11 +29,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * with the table and zstd 1): every document must come out byte-for-byte as a single thread
  * wrote it with mappers of its own, and read back equal. The shared mappers are fresh when
  * the threads start together, so their lazy caches (serializers, digested dictionaries) race.
+ *
+ * <p>As a stress run, outside CI: {@code -Dfracjson.stress.seconds=600} keeps every thread going
+ * for that long instead (the count it checked is printed).
  */
 public abstract class SharedMapperConcurrencyBehaviour extends LineTest {
     private static final int THREADS = 8;
     private static final int DOCUMENTS_PER_THREAD = 10_000;
     private static final int DISTINCT_DOCUMENTS = 1_000;
+    /** Seconds each thread runs as a stress run; 0 (unset) for the CI test's fixed count. */
+    private static final long STRESS_SECONDS = Long.getLong("fracjson.stress.seconds", 0);
 
     protected SharedMapperConcurrencyBehaviour(JacksonLine line) {
         super(line);
@@ -61,7 +66,7 @@ public abstract class SharedMapperConcurrencyBehaviour extends LineTest {
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         try {
             CountDownLatch start = new CountDownLatch(1);
-            List<Future<Integer>> results = new ArrayList<>();
+            List<Future<Long>> results = new ArrayList<>();
             for (int t = 0; t < THREADS; t++) {
                 int thread = t;
                 results.add(pool.submit(() -> {
@@ -70,8 +75,17 @@ public abstract class SharedMapperConcurrencyBehaviour extends LineTest {
                 }));
             }
             start.countDown();
-            for (Future<Integer> result : results) {
-                assertEquals(DOCUMENTS_PER_THREAD, result.get(60, TimeUnit.SECONDS));
+            long checked = 0;
+            for (Future<Long> result : results) {
+                long n = result.get(STRESS_SECONDS + 60, TimeUnit.SECONDS);
+                if (STRESS_SECONDS == 0) {
+                    assertEquals(DOCUMENTS_PER_THREAD, n);
+                }
+                checked += n;
+            }
+            if (STRESS_SECONDS > 0) {
+                System.out.printf("%s stress: %d threads checked %,d documents in %d s through %d shared mappers%n",
+                        line.name(), THREADS, checked, STRESS_SECONDS, shared.size());
             }
         } finally {
             pool.shutdownNow();
@@ -79,18 +93,20 @@ public abstract class SharedMapperConcurrencyBehaviour extends LineTest {
     }
 
     /** One thread's work; returns the number of documents checked. */
-    private static int writeAndRead(int thread, List<Event> events, byte[][][] expected, List<Mapper> mappers)
+    private static long writeAndRead(int thread, List<Event> events, byte[][][] expected, List<Mapper> mappers)
             throws IOException {
-        for (int i = 0; i < DOCUMENTS_PER_THREAD; i++) {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(STRESS_SECONDS);
+        long i = 0;
+        for (; STRESS_SECONDS > 0 ? System.nanoTime() - until < 0 : i < DOCUMENTS_PER_THREAD; i++) {
             // Threads walk the documents in different orders, so each meets others' work.
-            int e = (i * (2 * thread + 1) + thread * 97) % events.size();
-            int m = (i + thread) % mappers.size();
+            int e = (int) ((i * (2 * thread + 1) + thread * 97) % events.size());
+            int m = (int) ((i + thread) % mappers.size());
             Mapper mapper = mappers.get(m);
             byte[] written = mapper.write(events.get(e));
             assertArrayEquals(expected[e][m], written, () -> "event " + e + ", mapper " + m);
             assertEquals(events.get(e), mapper.read(written, Event.class));
         }
-        return DOCUMENTS_PER_THREAD;
+        return i;
     }
 
     /** New mappers (and factories, tables, dictionaries) each time: nothing shared between calls. */

@@ -10,20 +10,44 @@ import java.util.function.Function;
 /**
  * A {@link TableRegistry} over a store of bytes by kind and fingerprint: the rules every registry
  * keeps, written once. Each fingerprint asked for must have a fingerprint's form; what the store
- * returns must parse and have that fingerprint, or it is refused; and at most
- * {@code cacheSize} tables and as many dictionaries, the most recently used, stay in memory.
+ * returns must be at most {@link #MAX_ENTRY_BYTES} (checked before it is parsed), parse, and have
+ * that fingerprint, or it is refused; and at most {@code cacheSize} tables and as many
+ * dictionaries, the most recently used, of at most {@code cacheBytes} in all, stay in memory.
+ * A fingerprint found missing is answered missing without asking the store again for
+ * {@link #MISSING_EXPIRY} (a negative cache of the last {@value #MISSING_KEPT} found missing), so
+ * that records naming a table nobody registered cost the store one lookup a second, not one each;
+ * registering it here forgets that it was missing.
  */
 public abstract class CachingTableRegistry implements TableRegistry {
     /** Tables and dictionaries kept in memory, each. */
     public static final int DEFAULT_CACHE_SIZE = 64;
+    /**
+     * The stored bytes of the tables, and of the dictionaries, kept in memory, each (32 MiB): room
+     * for the largest entry twice over; real tables are a few KB, so the count binds first.
+     */
+    public static final long DEFAULT_CACHE_BYTES = 32 << 20;
+    /** The largest entry read: far above any real table or dictionary (zstd's are 100 KB or so). */
+    public static final int MAX_ENTRY_BYTES = KeysTable.MAX_STORED_BYTES;
+
+    /** How long a fingerprint found missing is answered missing without asking the store. */
+    public static final java.time.Duration MISSING_EXPIRY = java.time.Duration.ofSeconds(1);
+    /** Fingerprints found missing remembered. */
+    static final int MISSING_KEPT = 2048;
 
     private final BoundedCache<String, KeysTable> tables;
     private final BoundedCache<String, ZstdDictionary> dictionaries;
+    /** By kind's fingerprint: when it was last found missing (System.nanoTime()). */
+    private final BoundedCache<String, Long> missing = new BoundedCache<>(MISSING_KEPT);
 
     /** @throws IllegalArgumentException for a cache size below 1 */
     protected CachingTableRegistry(int cacheSize) {
-        this.tables = new BoundedCache<>(cacheSize);
-        this.dictionaries = new BoundedCache<>(cacheSize);
+        this(cacheSize, DEFAULT_CACHE_BYTES);
+    }
+
+    /** @throws IllegalArgumentException for a cache size or bytes below 1 */
+    protected CachingTableRegistry(int cacheSize, long cacheBytes) {
+        this.tables = new BoundedCache<>(cacheSize, cacheBytes, KeysTable::storedBytes);
+        this.dictionaries = new BoundedCache<>(cacheSize, cacheBytes, ZstdDictionary::size);
     }
 
     /**
@@ -64,6 +88,7 @@ public abstract class CachingTableRegistry implements TableRegistry {
         if (tables.get(fingerprint) == null) {
             store(TableKind.KEYS_TABLE, fingerprint, table.toBytes());
             tables.put(fingerprint, table);
+            missing.remove(TableKind.KEYS_TABLE.entryName(fingerprint));
         }
     }
 
@@ -73,6 +98,7 @@ public abstract class CachingTableRegistry implements TableRegistry {
         if (dictionaries.get(fingerprint) == null) {
             store(TableKind.DICTIONARY, fingerprint, dictionary.toBytes());
             dictionaries.put(fingerprint, dictionary);
+            missing.remove(TableKind.DICTIONARY.entryName(fingerprint));
         }
     }
 
@@ -86,9 +112,21 @@ public abstract class CachingTableRegistry implements TableRegistry {
         if (cached != null) {
             return Optional.of(cached);
         }
+        String entry = kind.entryName(fingerprint);
+        Long missingSince = missing.get(entry);
+        if (missingSince != null && System.nanoTime() - missingSince < MISSING_EXPIRY.toNanos()) {
+            return Optional.empty();
+        }
         byte[] bytes = load(kind, fingerprint);
         if (bytes == null) {
+            missing.put(entry, System.nanoTime());
             return Optional.empty();
+        }
+        missing.remove(entry);
+        if (bytes.length > MAX_ENTRY_BYTES) {
+            throw new TableRegistryException(this + ": entry " + kind.entryName(fingerprint) + " holds "
+                    + bytes.length + " bytes, more than the " + MAX_ENTRY_BYTES + " of any " + kind
+                    + ": refused unparsed");
         }
         V value;
         try {

@@ -13,6 +13,7 @@ import java.lang.reflect.Type;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -30,6 +31,8 @@ public class FracDeserializer<T> implements Deserializer<T> {
     private static final Logger LOG = LoggerFactory.getLogger(FracDeserializer.class);
     /** Sets of tables a deserializer keeps a reader for; a topic rarely has more than two at once. */
     private static final int READERS = 16;
+    /** WARN lines about refused tables a deserializer writes in a minute. */
+    static final int WARNINGS_PER_MINUTE = 10;
 
     /** The binding, made from the properties: a given mapper's, or one the properties describe. */
     private final Function<FracSerdeConfig, FracCodec> codecs;
@@ -162,13 +165,20 @@ public class FracDeserializer<T> implements Deserializer<T> {
         final boolean isKey;
         private final TableSet own;
         final FracSerdeConfig.OwnedRegistry registry;
-        private final BoundedCache<TableFingerprints, FracCodec.ValueReader<T>> readers = new BoundedCache<>(READERS);
+        /** Bounded in the bytes of their tables too: each reader keeps its tables alive. */
+        private final BoundedCache<TableFingerprints, Known<T>> readers =
+                new BoundedCache<>(READERS, CachingTableRegistry.DEFAULT_CACHE_BYTES, Known::tableBytes);
         /** The reader last used: records of one topic mostly name the same tables. */
         private volatile Known<T> last;
         /** Sets of tables refused so far, so that each is logged once (while it stays among the last few). */
         private final BoundedCache<TableFingerprints, Boolean> refused = new BoundedCache<>(READERS);
 
-        private record Known<T>(TableFingerprints fingerprints, FracCodec.ValueReader<T> reader) {
+        /** WARN lines about refused tables in the current minute, and refusals not logged since the last line. */
+        private long warningMinuteStart = System.nanoTime();
+        private int warningsThisMinute;
+        private long notLogged;
+
+        private record Known<T>(TableFingerprints fingerprints, FracCodec.ValueReader<T> reader, long tableBytes) {
         }
 
         Reading(FracCodec codec, Type type, boolean isKey, TableSet own, FracSerdeConfig.OwnedRegistry registry) {
@@ -184,11 +194,11 @@ public class FracDeserializer<T> implements Deserializer<T> {
             if (known != null && known.fingerprints.equals(named)) {
                 return known.reader;
             }
-            FracCodec.ValueReader<T> reader = readers.get(named);
-            if (reader == null) {
+            known = readers.get(named);
+            if (known == null) {
                 TableSet tables = resolve(named, topic);
-                reader = codec.reader(type, tables);
-                readers.put(named, reader);
+                known = new Known<>(named, codec.reader(type, tables), tableBytes(tables));
+                readers.put(named, known);
                 if (!tables.isNone()) {
                     boolean found = tables.keysTable() != null && tables.keysTable() != own.keysTable()
                             || tables.dictionary() != null && tables.dictionary() != own.dictionary();
@@ -196,8 +206,13 @@ public class FracDeserializer<T> implements Deserializer<T> {
                             found ? "found in " + registry.registry() : "its own");
                 }
             }
-            last = new Known<>(named, reader);
-            return reader;
+            last = known;
+            return known.reader;
+        }
+
+        private static long tableBytes(TableSet tables) {
+            return (tables.keysTable() == null ? 0 : tables.keysTable().storedBytes())
+                    + (tables.dictionary() == null ? 0 : tables.dictionary().size());
         }
 
         /** The tables a record names, from this deserializer's own or its registry; refused if either is missing. */
@@ -235,13 +250,34 @@ public class FracDeserializer<T> implements Deserializer<T> {
             return lookup == null ? null : lookup.apply(fingerprint).orElse(null);
         }
 
+        /**
+         * Logs a refusal, at most WARNINGS_PER_MINUTE lines a minute: records naming ever new
+         * fingerprints (each logged once otherwise) cannot flood the log; the next line counts those not logged.
+         */
+        private synchronized void warn(String topic, TableFingerprints named, String why) {
+            long now = System.nanoTime();
+            if (now - warningMinuteStart >= TimeUnit.MINUTES.toNanos(1)) {
+                warningMinuteStart = now;
+                warningsThisMinute = 0;
+            }
+            if (warningsThisMinute == WARNINGS_PER_MINUTE) {
+                notLogged++;
+                return;
+            }
+            warningsThisMinute++;
+            LOG.warn("Topic {}: refusing values written with {}: {}{}", topic, named, why, notLogged == 0 ? ""
+                    : " (and " + notLogged + " other refusals not logged: at most " + WARNINGS_PER_MINUTE
+                    + " lines a minute)");
+            notLogged = 0;
+        }
+
         private UnknownTableException unknown(TableFingerprints named, String topic, String why, Exception cause) {
             String message = "topic " + topic + ": the value was written with " + named + ", and this deserializer"
                     + " cannot read it: " + why + ". It is not read with other tables (that would silently give"
                     + " other keys); seek past the record, or give the deserializer these tables";
             if (refused.get(named) == null) {
                 refused.put(named, Boolean.TRUE);
-                LOG.warn("Topic {}: refusing values written with {}: {}", topic, named, why);
+                warn(topic, named, why);
             }
             return new UnknownTableException(message, named, cause);
         }

@@ -61,10 +61,15 @@ public final class FracSerdeConfig {
     public static final String REGISTRY_DIRECTORY = "frac.registry.directory";
     /** A compacted topic as {@link TopicTableRegistry} keeps it, on the cluster of the client's {@code bootstrap.servers}. */
     public static final String REGISTRY_TOPIC = "frac.registry.topic";
-    /** How long a registry lookup or registration may take; 10,000 ms by default. */
+    /** How long a registry lookup or registration (a read of a registry file too) may take; 10,000 ms by default. */
     public static final String REGISTRY_MAX_WAIT_MS = "frac.registry.max.wait.ms";
     /** How many tables, and dictionaries, a registry keeps in memory; 64 by default. */
     public static final String REGISTRY_CACHE_SIZE = "frac.registry.cache.size";
+    /**
+     * The stored bytes of the tables, and of the dictionaries, a registry (and a deserializer's
+     * readers) keeps in memory; 33,554,432 (32 MiB) by default.
+     */
+    public static final String REGISTRY_CACHE_BYTES = "frac.registry.cache.bytes";
     /**
      * Prefix of client settings for the registry topic's clients only (e.g.
      * {@code frac.registry.client.bootstrap.servers}), over the connection settings (bootstrap
@@ -131,16 +136,21 @@ public final class FracSerdeConfig {
         if (cacheSize < 1) {
             throw new ConfigException(REGISTRY_CACHE_SIZE, cacheSize, "at least 1");
         }
+        long cacheBytes = longValue(REGISTRY_CACHE_BYTES).orElse(CachingTableRegistry.DEFAULT_CACHE_BYTES);
+        if (cacheBytes < 1) {
+            throw new ConfigException(REGISTRY_CACHE_BYTES, cacheBytes, "at least 1");
+        }
+        long maxWait = intValue(REGISTRY_MAX_WAIT_MS).orElse((int) TopicTableRegistry.DEFAULT_MAX_WAIT.toMillis());
+        if (maxWait < 0) {
+            throw new ConfigException(REGISTRY_MAX_WAIT_MS, maxWait, "0 or more");
+        }
         if (directory != null) {
-            return new OwnedRegistry(new DirectoryTableRegistry(Path.of(directory.toString()), cacheSize), true);
+            return new OwnedRegistry(new DirectoryTableRegistry(Path.of(directory.toString()), Duration.ofMillis(maxWait),
+                    cacheSize, cacheBytes), true);
         }
         if (topic != null) {
-            long maxWait = intValue(REGISTRY_MAX_WAIT_MS).orElse((int) TopicTableRegistry.DEFAULT_MAX_WAIT.toMillis());
-            if (maxWait < 0) {
-                throw new ConfigException(REGISTRY_MAX_WAIT_MS, maxWait, "0 or more");
-            }
             return new OwnedRegistry(new TopicTableRegistry(registryClientConfigs(), topic.toString(),
-                    Duration.ofMillis(maxWait), cacheSize), true);
+                    Duration.ofMillis(maxWait), cacheSize, cacheBytes), true);
         }
         return OwnedRegistry.NONE;
     }
@@ -353,6 +363,21 @@ public final class FracSerdeConfig {
             return Class.forName(className.strip(), true, classLoader());
         } catch (ClassNotFoundException e) {
             throw new ConfigException(name, value, "no such class");
+        }
+    }
+
+    private Optional<Long> longValue(String name) {
+        Object value = configs.get(name);
+        if (value == null) {
+            return Optional.empty();
+        }
+        if (value instanceof Integer || value instanceof Long) {
+            return Optional.of(((Number) value).longValue());
+        }
+        try {
+            return Optional.of(Long.parseLong(value.toString().strip()));
+        } catch (NumberFormatException e) {
+            throw new ConfigException(name, value, "an integer");
         }
     }
 

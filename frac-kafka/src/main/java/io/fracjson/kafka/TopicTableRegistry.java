@@ -81,7 +81,15 @@ public final class TopicTableRegistry extends CachingTableRegistry {
      * @param cacheSize tables, and dictionaries, kept in memory
      */
     public TopicTableRegistry(Map<String, ?> connection, String topic, Duration maxWait, int cacheSize) {
-        super(cacheSize);
+        this(connection, topic, maxWait, cacheSize, DEFAULT_CACHE_BYTES);
+    }
+
+    /**
+     * As {@link #TopicTableRegistry(Map, String, Duration, int)}, with the stored bytes of the
+     * tables, and of the dictionaries, kept in memory.
+     */
+    public TopicTableRegistry(Map<String, ?> connection, String topic, Duration maxWait, int cacheSize, long cacheBytes) {
+        super(cacheSize, cacheBytes);
         if (topic == null || topic.isEmpty()) {
             throw new IllegalArgumentException("the registry topic is not named");
         }

@@ -7,6 +7,7 @@ import io.fracjson.kafka.testing.Bombs;
 import io.fracjson.kafka.testing.Event;
 import io.fracjson.kafka.testing.Events;
 import io.fracjson.kafka.testing.Label;
+import io.fracjson.kafka.testing.MapRegistry;
 import io.fracjson.kafka.testing.Shipment;
 import io.fracjson.kafka.testing.Tables;
 import org.apache.kafka.common.config.ConfigException;
@@ -502,6 +503,60 @@ abstract class SerdeContract {
             assertTrue(e.getMessage().contains("compressed document yields more than 100000 tokens"), e.getMessage());
         });
         assertTrue(allocated < 32L << 20, "allocated " + allocated + " bytes reading 153");
+    }
+
+    /**
+     * Issue 40 #3: a deserializer kept a reader, and with it its tables, for each of the last 16
+     * sets of tables records named, whatever their size (a table may be 16 MB). It keeps no more
+     * than the registry's cache bytes: the first of ten tables of 4 MB is gone from both and
+     * asked of the registry again.
+     */
+    @Test
+    void aDeserializerKeepsNoMoreTableBytesThanTheCache() {
+        MapRegistry registry = new MapRegistry();
+        List<KeysTable> tables = Tables.big(10, 4 << 20);
+        FracDeserializer<Object> deserializer = deserializer(Object.class).registry(registry);
+        byte[] value = serializer().serialize(TOPIC, new RecordHeaders(), Map.of("a", 1)); // no global keys: any table reads it
+        for (KeysTable t : tables) {
+            registry.entries.put(TableKind.KEYS_TABLE.entryName(t.fingerprint()), t.toBytes());
+            assertEquals(Map.of("a", 1), deserializer.deserialize(TOPIC, naming(t), value));
+        }
+        registry.loads.clear();
+        deserializer.deserialize(TOPIC, naming(tables.get(0)), value);
+        assertEquals(List.of(TableKind.KEYS_TABLE.entryName(tables.get(0).fingerprint())), registry.loads,
+                "the first table, kept by neither");
+    }
+
+    private static Headers naming(KeysTable table) {
+        Headers headers = new RecordHeaders();
+        FracHeaders.write(headers, new TableFingerprints(table.fingerprint(), null));
+        return headers;
+    }
+
+    /**
+     * Issue 40 #6: each distinct set of tables refused was logged once, so 5,000 records naming
+     * unknown fingerprints gave 5,000 WARN lines. At most WARNINGS_PER_MINUTE a minute now, the
+     * next one counting those left out.
+     */
+    @Test
+    void refusalsOfUnknownTablesLogAFewLinesAMinute() {
+        FracDeserializer<Object> deserializer = deserializer(Object.class);
+        byte[] value = serializer().serialize(TOPIC, new RecordHeaders(), "x");
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream logged = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(logged, true, StandardCharsets.UTF_8));
+        try {
+            Random random = new Random(40);
+            for (int i = 0; i < 5_000; i++) {
+                Headers headers = new RecordHeaders();
+                FracHeaders.write(headers, new TableFingerprints(String.format("%016x", random.nextLong()), null));
+                assertThrows(UnknownTableException.class, () -> deserializer.deserialize(TOPIC, headers, value));
+            }
+        } finally {
+            System.setErr(err);
+        }
+        long lines = logged.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("refusing values")).count();
+        assertEquals(FracDeserializer.WARNINGS_PER_MINUTE, lines, logged.toString(StandardCharsets.UTF_8));
     }
 
     // ---------------------------------------------------------------- native code

@@ -22,11 +22,16 @@ public final class HostileDocuments {
         body[3] = (byte) (n >>> 16);
         body[4] = (byte) (n >>> 24);
         Arrays.fill(body, 5, body.length, (byte) 0x6E); // empty object
-        byte[] frame = Zstd.compress(body, 19);
+        return compressed(body, 19);
+    }
+
+    /** A document whose zstd body (compressed at {@code level}, without a dictionary) is {@code body}. */
+    public static byte[] compressed(byte[] body, int level) {
+        byte[] frame = Zstd.compress(body, level);
         byte[] doc = new byte[3 + frame.length];
         doc[0] = 'F';
         doc[1] = 'J';
-        doc[2] = 0x10; // version 0, zstd
+        doc[2] = 0x10; // version 0, zstd, no dictionary
         System.arraycopy(frame, 0, doc, 3, frame.length);
         return doc;
     }

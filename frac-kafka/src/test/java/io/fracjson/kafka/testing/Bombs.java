@@ -1,6 +1,6 @@
 package io.fracjson.kafka.testing;
 
-import com.github.luben.zstd.Zstd;
+import io.fracjson.core.testing.HostileDocuments;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -19,12 +19,6 @@ public final class Bombs {
         ByteBuffer body = ByteBuffer.allocate(5 + length).order(ByteOrder.LITTLE_ENDIAN);
         body.put((byte) 0x0F).putInt(length); // a string with a 32-bit length (FORMAT.md section 2)
         Arrays.fill(body.array(), 5, body.capacity(), (byte) 'a');
-        byte[] frame = Zstd.compress(body.array(), 3);
-        byte[] document = new byte[3 + frame.length];
-        document[0] = 'F';
-        document[1] = 'J';
-        document[2] = 0x10; // zstd, no dictionary
-        System.arraycopy(frame, 0, document, 3, frame.length);
-        return document;
+        return HostileDocuments.compressed(body.array(), 3);
     }
 }

@@ -46,4 +46,17 @@ public final class Tables {
         }
         return new TableSet(table, ZstdDictionary.trainOnDocuments(encoded, dictionaryBytes));
     }
+
+    /** {@code count} different tables of about {@code bytes} stored bytes each, of keys of about 65,000 bytes. */
+    public static List<KeysTable> big(int count, int bytes) {
+        List<KeysTable> tables = new java.util.ArrayList<>();
+        for (int t = 0; t < count; t++) {
+            List<String> keys = new java.util.ArrayList<>();
+            for (int k = 0; k < bytes / 65_000; k++) {
+                keys.add(t + "-" + k + "-" + "k".repeat(64_990));
+            }
+            tables.add(KeysTable.of(keys));
+        }
+        return tables;
+    }
 }
