@@ -86,6 +86,11 @@ public final class WithoutNativeZstd {
     private static Map<String, String> run(Class<?> main, List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"));
+        if (nativeAccessIsRestricted()) {
+            // Netty and kafka-clients on a test's class path call sun.misc.Unsafe's memory methods,
+            // which Java 24+ warns of; allowed here, so that what the JVM prints is this check's only.
+            command.add("--sun-misc-unsafe-memory-access=allow");
+        }
         command.addAll(jvmOptions);
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
         command.addAll(List.of(args));
