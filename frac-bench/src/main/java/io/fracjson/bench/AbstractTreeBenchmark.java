@@ -8,15 +8,10 @@ import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The tree model: each corpus file, as one document, written from and read into a
@@ -28,13 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>The default {@code file} values are the bundled samples; with another corpus, name its files,
  * e.g. {@code -Dfracjson.corpus=DIR ... -p file=MediaContent,twitter,canada}.
  */
-@State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-public abstract class AbstractTreeBenchmark {
+public abstract class AbstractTreeBenchmark extends StandardRun {
     @Param({"media_content", "social_timeline", "comments_1", "comments", "catalog", "geo"})
     public String file;
 

@@ -19,67 +19,44 @@ import tools.jackson.dataformat.smile.SmileWriteFeature;
  * through the Jackson 2 adapter: the baseline the Jackson 3 adapter is held to in the same run.
  */
 public enum Format3 {
-    JSON {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) {
-            return new Codec3(JsonText3.newMapper());
-        }
-    },
+    JSON(documents -> new Codec3(JsonText3.newMapper())),
     /** Back-references off, as {@link Format#SMILE}. */
-    SMILE {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) {
-            return new Codec3(new SmileMapper(SmileFactory.builder()
-                    .disable(SmileWriteFeature.CHECK_SHARED_NAMES, SmileWriteFeature.CHECK_SHARED_STRING_VALUES)
-                    .build()));
-        }
-    },
+    SMILE(documents -> smile(false)),
     /** As Jackson users run it: {@code new SmileMapper()}, shared names on, shared values off. */
-    SMILE_DEFAULT {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) {
-            return new Codec3(new SmileMapper());
-        }
-    },
-    SMILE_SHARED {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) {
-            return new Codec3(new SmileMapper(SmileFactory.builder()
-                    .enable(SmileWriteFeature.CHECK_SHARED_NAMES, SmileWriteFeature.CHECK_SHARED_STRING_VALUES)
-                    .build()));
-        }
-    },
-    FRAC {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) {
-            return new Codec3(new FracJsonMapper(FracJsonFactory.builder().build()));
-        }
-    },
-    FRAC_JACKSON2 {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) throws IOException {
-            return Codec.create(Format.FRAC, Compression.NONE, documents);
-        }
-    },
+    SMILE_DEFAULT(documents -> new Codec3(new SmileMapper())),
+    SMILE_SHARED(documents -> smile(true)),
+    FRAC(documents -> new Codec3(new FracJsonMapper(FracJsonFactory.builder().build()))),
+    FRAC_JACKSON2(documents -> Codec.create(Format.FRAC, Compression.NONE, documents)),
     /** With the same global keys table as {@link Format#FRAC_GLOBAL_TABLE}. */
-    FRAC_GLOBAL_TABLE {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) throws IOException {
-            return new Codec3(new FracJsonMapper(
-                    FracJsonFactory.builder().keysTable(Format.globalKeysTable(documents)).build()));
-        }
-    },
-    FRAC_GLOBAL_TABLE_JACKSON2 {
-        @Override
-        ValueCodec codec(List<JsonNode> documents) throws IOException {
-            return Codec.create(Format.FRAC_GLOBAL_TABLE, Compression.NONE, documents);
-        }
-    };
+    FRAC_GLOBAL_TABLE(documents -> new Codec3(new FracJsonMapper(
+            FracJsonFactory.builder().keysTable(Format.globalKeysTable(documents)).build()))),
+    FRAC_GLOBAL_TABLE_JACKSON2(documents -> Codec.create(Format.FRAC_GLOBAL_TABLE, Compression.NONE, documents));
+
+    /** How a row makes its codec. */
+    private interface CodecFactory {
+        ValueCodec codec(List<JsonNode> documents) throws IOException;
+    }
+
+    private final CodecFactory factory;
+
+    Format3(CodecFactory factory) {
+        this.factory = factory;
+    }
 
     /**
      * A new codec of this row, uncompressed.
      *
      * @param documents the documents it will encode, as {@link Codec#create} takes them
      */
-    abstract ValueCodec codec(List<JsonNode> documents) throws IOException;
+    ValueCodec codec(List<JsonNode> documents) throws IOException {
+        return factory.codec(documents);
+    }
+
+    /** Smile with back-references to names and string values both on or both off. */
+    private static ValueCodec smile(boolean backReferences) {
+        return new Codec3(new SmileMapper(SmileFactory.builder()
+                .configure(SmileWriteFeature.CHECK_SHARED_NAMES, backReferences)
+                .configure(SmileWriteFeature.CHECK_SHARED_STRING_VALUES, backReferences)
+                .build()));
+    }
 }

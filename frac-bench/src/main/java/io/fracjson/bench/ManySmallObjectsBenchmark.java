@@ -10,15 +10,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Many small objects, each its own document (the use case of FORMAT.md section 6's last
@@ -28,13 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>The default {@code file} is the bundled sample; with another corpus name its set, e.g.
  * {@code -Dfracjson.corpus=DIR ... -p file=reddit_comments_10k}.
  */
-@State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-public class ManySmallObjectsBenchmark {
+public class ManySmallObjectsBenchmark extends StandardRun {
     /** Every {@link Format} unless narrowed with {@code -p format=...}. */
     @Param
     public Format format;

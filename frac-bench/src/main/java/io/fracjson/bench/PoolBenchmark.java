@@ -5,7 +5,6 @@ import io.fracjson.core.InstancePool;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -22,10 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(1)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-public class PoolBenchmark {
+public class PoolBenchmark extends StandardRun {
     /** What is pooled; Jackson's pools hand out only instances that know their pool. */
     static final class Pooled implements RecyclerPool.WithPool<Pooled> {
         private RecyclerPool<Pooled> pool;

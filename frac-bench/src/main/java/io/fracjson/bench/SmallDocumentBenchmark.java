@@ -14,15 +14,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -31,13 +26,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * With documents this small, per-document setup dominates, so this isolates it from the
  * token work that {@link CoreBenchmark} measures on whole files.
  */
-@State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
-public class SmallDocumentBenchmark {
+public class SmallDocumentBenchmark extends StandardRun {
     @Param({"JSON", "SMILE_DEFAULT", "FRAC", "FRAC_GLOBAL_TABLE"})
     public Format format;
 
