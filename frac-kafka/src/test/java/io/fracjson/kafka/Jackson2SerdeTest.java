@@ -50,26 +50,6 @@ class Jackson2SerdeTest extends SerdeContract {
         return new FracJsonSerializer<>(new ObjectMapper());
     }
 
-    @Override
-    String serializerClassName() {
-        return FracJsonSerializer.class.getName();
-    }
-
-    @Override
-    String deserializerClassName() {
-        return FracJsonDeserializer.class.getName();
-    }
-
-    @Override
-    String snakeCaseMapperSupplierClassName() {
-        return SnakeCase.class.getName();
-    }
-
-    @Override
-    String upperCaseIdsModuleClassName() {
-        return UpperCaseLabels.class.getName();
-    }
-
     public static class SnakeCase implements Supplier<ObjectMapper> {
         @Override
         public ObjectMapper get() {

@@ -69,16 +69,27 @@ abstract class SerdeContract {
     /** A serializer over this line's JSON mapper. */
     abstract FracSerializer<Object> serializerOverJson();
 
-    /** This line's no-arg serializer and deserializer classes' names, as properties name them. */
-    abstract String serializerClassName();
+    /** This line's serializer and deserializer classes' names, as properties name them. */
+    private String serializerClassName() {
+        return serializer().getClass().getName();
+    }
 
-    abstract String deserializerClassName();
+    private String deserializerClassName() {
+        return deserializer(null).getClass().getName();
+    }
 
-    /** A {@code Supplier} of this line's FracJsonMapper with snake_case property names, by class name. */
-    abstract String snakeCaseMapperSupplierClassName();
+    /**
+     * A {@code Supplier} of this line's FracJsonMapper with snake_case property names, by class
+     * name: the line's test class has it, as {@code SnakeCase}.
+     */
+    private String snakeCaseMapperSupplierClassName() {
+        return getClass().getName() + "$SnakeCase";
+    }
 
-    /** A module of this line that writes a {@link Label} as its text upper-cased, by class name. */
-    abstract String upperCaseIdsModuleClassName();
+    /** A module of this line that writes a {@link Label} as its text upper-cased: the line's {@code UpperCaseLabels}. */
+    private String upperCaseIdsModuleClassName() {
+        return getClass().getName() + "$UpperCaseLabels";
+    }
 
     @BeforeAll
     static void tables() {

@@ -1,12 +1,10 @@
 package io.fracjson.kafka.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.fracjson.core.KeysTable;
-import io.fracjson.core.ZstdDictionary;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.kafka.FracSerdeConfig;
 import io.fracjson.kafka.FracSerializer;
-import io.fracjson.kafka.TableRegistry;
+import io.fracjson.kafka.MapperSerializer;
 
 /**
  * A Kafka {@code Serializer} of any type Jackson 2.x binds, as frac_json ({@link FracSerializer}
@@ -14,14 +12,14 @@ import io.fracjson.kafka.TableRegistry;
  * with {@link FracSerdeConfig} properties, or an instance over an application's
  * mapper; the Jackson 3.x twin is {@code io.fracjson.kafka.jackson3.FracJsonSerializer}.
  */
-public class FracJsonSerializer<T> extends FracSerializer<T> {
+public class FracJsonSerializer<T> extends MapperSerializer<T, FracJsonSerializer<T>> {
     /**
      * For Kafka to make from a class name: over the mapper {@link FracSerdeConfig#MAPPER_SUPPLIER}
      * supplies, else a {@link FracJsonMapper} with the modules found on the classpath and
      * {@link FracSerdeConfig#MAPPER_MODULES}, made when configured.
      */
     public FracJsonSerializer() {
-        super(Mappers::codec);
+        super(Mappers.CODECS);
     }
 
     /**
@@ -30,29 +28,5 @@ public class FracJsonSerializer<T> extends FracSerializer<T> {
      */
     public FracJsonSerializer(ObjectMapper mapper) {
         super(new JacksonCodec(mapper));
-    }
-
-    @Override
-    public FracJsonSerializer<T> keysTable(KeysTable table) {
-        super.keysTable(table);
-        return this;
-    }
-
-    @Override
-    public FracJsonSerializer<T> dictionary(ZstdDictionary dictionary) {
-        super.dictionary(dictionary);
-        return this;
-    }
-
-    @Override
-    public FracJsonSerializer<T> compressionLevel(int level) {
-        super.compressionLevel(level);
-        return this;
-    }
-
-    @Override
-    public FracJsonSerializer<T> registry(TableRegistry registry) {
-        super.registry(registry);
-        return this;
     }
 }

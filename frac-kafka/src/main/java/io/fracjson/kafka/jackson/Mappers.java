@@ -5,9 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.kafka.FracCodec;
 import io.fracjson.kafka.FracSerdeConfig;
-import org.apache.kafka.common.config.ConfigException;
+import io.fracjson.kafka.MapperCodec;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The mapper of a serializer, deserializer or serde Kafka made from its class name: the one
@@ -25,15 +26,11 @@ final class Mappers {
             "com.fasterxml.jackson.datatype.jsr310.JavaTimeModule",
             "com.fasterxml.jackson.module.paramnames.ParameterNamesModule");
 
-    private Mappers() {
-    }
+    /** The codecs of a serializer or deserializer Kafka made, over the mapper its properties describe. */
+    static final Function<FracSerdeConfig, FracCodec> CODECS =
+            MapperCodec.configured(config -> new JacksonCodec(mapper(config)));
 
-    static FracCodec codec(FracSerdeConfig config) {
-        try {
-            return new JacksonCodec(mapper(config));
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(FracSerdeConfig.MAPPER_SUPPLIER, config.mapperSupplierName(), e.getMessage());
-        }
+    private Mappers() {
     }
 
     static ObjectMapper mapper(FracSerdeConfig config) {

@@ -2,12 +2,10 @@ package io.fracjson.kafka.jackson3;
 
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.ObjectMapper;
-import io.fracjson.core.KeysTable;
-import io.fracjson.core.ZstdDictionary;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.kafka.FracDeserializer;
 import io.fracjson.kafka.FracSerdeConfig;
-import io.fracjson.kafka.TableRegistry;
+import io.fracjson.kafka.MapperDeserializer;
 
 /**
  * A Kafka {@code Deserializer} into any type Jackson 3.x binds, from frac_json ({@link FracDeserializer}
@@ -16,14 +14,14 @@ import io.fracjson.kafka.TableRegistry;
  * type), or an instance over an application's mapper; the Jackson 2.x twin is
  * {@code io.fracjson.kafka.jackson.FracJsonDeserializer}.
  */
-public class FracJsonDeserializer<T> extends FracDeserializer<T> {
+public class FracJsonDeserializer<T> extends MapperDeserializer<T, FracJsonDeserializer<T>> {
     /**
      * For Kafka to make from a class name, into the configured type: over the mapper
      * {@link FracSerdeConfig#MAPPER_SUPPLIER} supplies, else a {@link FracJsonMapper} with
      * {@link FracSerdeConfig#MAPPER_MODULES}, made when configured.
      */
     public FracJsonDeserializer() {
-        super(Mappers::codec, null);
+        super(Mappers.CODECS, null);
     }
 
     /**
@@ -42,23 +40,5 @@ public class FracJsonDeserializer<T> extends FracDeserializer<T> {
 
     public FracJsonDeserializer(ObjectMapper mapper, TypeReference<T> type) {
         super(new JacksonCodec(mapper), type.getType());
-    }
-
-    @Override
-    public FracJsonDeserializer<T> keysTable(KeysTable table) {
-        super.keysTable(table);
-        return this;
-    }
-
-    @Override
-    public FracJsonDeserializer<T> dictionary(ZstdDictionary dictionary) {
-        super.dictionary(dictionary);
-        return this;
-    }
-
-    @Override
-    public FracJsonDeserializer<T> registry(TableRegistry registry) {
-        super.registry(registry);
-        return this;
     }
 }

@@ -3,11 +3,12 @@ package io.fracjson.kafka.jackson3;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.kafka.FracCodec;
 import io.fracjson.kafka.FracSerdeConfig;
-import org.apache.kafka.common.config.ConfigException;
+import io.fracjson.kafka.MapperCodec;
 import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.ObjectMapper;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The mapper of a serializer, deserializer or serde Kafka made from its class name: the one
@@ -16,15 +17,11 @@ import java.util.List;
  * parameter names itself: there is no module to find for them.
  */
 final class Mappers {
-    private Mappers() {
-    }
+    /** The codecs of a serializer or deserializer Kafka made, over the mapper its properties describe. */
+    static final Function<FracSerdeConfig, FracCodec> CODECS =
+            MapperCodec.configured(config -> new JacksonCodec(mapper(config)));
 
-    static FracCodec codec(FracSerdeConfig config) {
-        try {
-            return new JacksonCodec(mapper(config));
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(FracSerdeConfig.MAPPER_SUPPLIER, config.mapperSupplierName(), e.getMessage());
-        }
+    private Mappers() {
     }
 
     static ObjectMapper mapper(FracSerdeConfig config) {
