@@ -6,6 +6,7 @@ import io.fracjson.core.ZstdDictionary;
 
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * A {@link TableRegistry} over a store of bytes by kind and fingerprint: the rules every registry
@@ -84,21 +85,21 @@ public abstract class CachingTableRegistry implements TableRegistry {
 
     @Override
     public final void register(KeysTable table) {
-        String fingerprint = table.fingerprint();
-        if (tables.get(fingerprint) == null) {
-            store(TableKind.KEYS_TABLE, fingerprint, table.toBytes());
-            tables.put(fingerprint, table);
-            missing.remove(TableKind.KEYS_TABLE.entryName(fingerprint));
-        }
+        register(TableKind.KEYS_TABLE, table.fingerprint(), table, table::toBytes, tables);
     }
 
     @Override
     public final void register(ZstdDictionary dictionary) {
-        String fingerprint = dictionary.fingerprint();
-        if (dictionaries.get(fingerprint) == null) {
-            store(TableKind.DICTIONARY, fingerprint, dictionary.toBytes());
-            dictionaries.put(fingerprint, dictionary);
-            missing.remove(TableKind.DICTIONARY.entryName(fingerprint));
+        register(TableKind.DICTIONARY, dictionary.fingerprint(), dictionary, dictionary::toBytes, dictionaries);
+    }
+
+    /** Stores a table this registry has not cached yet, then caches it (no longer missing). */
+    private <V> void register(TableKind kind, String fingerprint, V value, Supplier<byte[]> bytes,
+                              BoundedCache<String, V> cache) {
+        if (cache.get(fingerprint) == null) {
+            store(kind, fingerprint, bytes.get());
+            cache.put(fingerprint, value);
+            missing.remove(kind.entryName(fingerprint));
         }
     }
 

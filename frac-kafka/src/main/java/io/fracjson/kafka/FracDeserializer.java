@@ -40,7 +40,7 @@ public class FracDeserializer<T> implements Deserializer<T> {
     private KeysTable keysTable;
     private ZstdDictionary dictionary;
     private TableRegistry registry;
-    private volatile Reading<T> reading;
+    private final OnceConfigured<Reading<T>> reading = new OnceConfigured<>("deserializer", this::prepare);
 
     /** @param type the type values are read into; null for {@link FracSerdeConfig#VALUE_TYPE}, else {@code Object} */
     protected FracDeserializer(FracCodec codec, Type type) {
@@ -57,53 +57,29 @@ public class FracDeserializer<T> implements Deserializer<T> {
 
     /** Records naming this keys table are read with it, without asking the registry. */
     public FracDeserializer<T> keysTable(KeysTable table) {
-        requireUnconfigured();
+        reading.requireUnconfigured();
         this.keysTable = Objects.requireNonNull(table, "table");
         return this;
     }
 
     /** Records naming this dictionary are read with it, without asking the registry. */
     public FracDeserializer<T> dictionary(ZstdDictionary dictionary) {
-        requireUnconfigured();
+        reading.requireUnconfigured();
         this.dictionary = Objects.requireNonNull(dictionary, "dictionary");
         return this;
     }
 
     /** Tables and dictionaries a record names and this deserializer lacks are looked up here. The caller closes it. */
     public FracDeserializer<T> registry(TableRegistry registry) {
-        requireUnconfigured();
+        reading.requireUnconfigured();
         this.registry = Objects.requireNonNull(registry, "registry");
         return this;
-    }
-
-    private void requireUnconfigured() {
-        if (reading != null) {
-            throw new IllegalStateException("this deserializer is configured (or in use): set it up before");
-        }
     }
 
     /** Settings are fixed by the first call (or the first record); a later call changes nothing, as Kafka calls it once. */
     @Override
     public void configure(Map<String, ?> configs, boolean isKey) {
-        synchronized (this) {
-            if (reading == null) {
-                reading = prepare(FracSerdeConfig.of(configs), isKey);
-            }
-        }
-    }
-
-    private Reading<T> reading() {
-        Reading<T> r = reading;
-        if (r == null) {
-            synchronized (this) {
-                r = reading;
-                if (r == null) {
-                    r = prepare(FracSerdeConfig.of(Map.of()), false);
-                    reading = r;
-                }
-            }
-        }
-        return r;
+        reading.configure(configs, isKey);
     }
 
     private Reading<T> prepare(FracSerdeConfig config, boolean isKey) {
@@ -138,7 +114,7 @@ public class FracDeserializer<T> implements Deserializer<T> {
         if (data == null) {
             return null;
         }
-        Reading<T> r = reading();
+        Reading<T> r = reading.get();
         TableFingerprints named = r.isKey ? TableFingerprints.NONE : FracHeaders.read(headers);
         FracCodec.ValueReader<T> reader = r.readerFor(named, topic);
         try {
@@ -152,7 +128,7 @@ public class FracDeserializer<T> implements Deserializer<T> {
 
     @Override
     public void close() {
-        Reading<T> r = reading;
+        Reading<T> r = reading.ifPrepared();
         if (r != null && r.registry.owned()) {
             r.registry.registry().close();
         }

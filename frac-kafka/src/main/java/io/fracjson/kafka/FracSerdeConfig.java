@@ -382,17 +382,11 @@ public final class FracSerdeConfig {
     }
 
     private Optional<Integer> intValue(String name) {
-        Object value = configs.get(name);
-        if (value == null) {
-            return Optional.empty();
-        }
-        if (value instanceof Integer i) {
-            return Optional.of(i);
-        }
-        try {
-            return Optional.of(Integer.parseInt(value.toString().strip()));
-        } catch (NumberFormatException e) {
-            throw new ConfigException(name, value, "an integer");
-        }
+        return longValue(name).map(value -> {
+            if (value != value.intValue()) {
+                throw new ConfigException(name, configs.get(name), "an integer");
+            }
+            return value.intValue();
+        });
     }
 }

@@ -40,7 +40,7 @@ public class FracSerializer<T> implements Serializer<T> {
     private ZstdDictionary dictionary;
     private Integer compressionLevel;
     private TableRegistry registry;
-    private volatile Writing<T> writing;
+    private final OnceConfigured<Writing<T>> writing = new OnceConfigured<>("serializer", this::prepare);
 
     protected FracSerializer(FracCodec codec) {
         Objects.requireNonNull(codec, "codec");
@@ -54,21 +54,21 @@ public class FracSerializer<T> implements Serializer<T> {
 
     /** Values are written with this keys table (over {@link FracSerdeConfig#KEYS_TABLE}). */
     public FracSerializer<T> keysTable(KeysTable table) {
-        requireUnconfigured();
+        writing.requireUnconfigured();
         this.keysTable = Objects.requireNonNull(table, "table");
         return this;
     }
 
     /** Values are compressed with this dictionary (over {@link FracSerdeConfig#DICTIONARY}). */
     public FracSerializer<T> dictionary(ZstdDictionary dictionary) {
-        requireUnconfigured();
+        writing.requireUnconfigured();
         this.dictionary = Objects.requireNonNull(dictionary, "dictionary");
         return this;
     }
 
     /** Values are compressed at this zstd level, 0 for none (over {@link FracSerdeConfig#COMPRESSION_LEVEL}). */
     public FracSerializer<T> compressionLevel(int level) {
-        requireUnconfigured();
+        writing.requireUnconfigured();
         this.compressionLevel = level;
         return this;
     }
@@ -78,39 +78,15 @@ public class FracSerializer<T> implements Serializer<T> {
      * properties). The caller keeps it and closes it.
      */
     public FracSerializer<T> registry(TableRegistry registry) {
-        requireUnconfigured();
+        writing.requireUnconfigured();
         this.registry = Objects.requireNonNull(registry, "registry");
         return this;
-    }
-
-    private void requireUnconfigured() {
-        if (writing != null) {
-            throw new IllegalStateException("this serializer is configured (or in use): set it up before");
-        }
     }
 
     /** Settings are fixed by the first call (or the first record); a later call changes nothing, as Kafka calls it once. */
     @Override
     public void configure(Map<String, ?> configs, boolean isKey) {
-        synchronized (this) {
-            if (writing == null) {
-                writing = prepare(FracSerdeConfig.of(configs), isKey);
-            }
-        }
-    }
-
-    private Writing<T> writing() {
-        Writing<T> w = writing;
-        if (w == null) {
-            synchronized (this) {
-                w = writing;
-                if (w == null) {
-                    w = prepare(FracSerdeConfig.of(Map.of()), false);
-                    writing = w;
-                }
-            }
-        }
-        return w;
+        writing.configure(configs, isKey);
     }
 
     private Writing<T> prepare(FracSerdeConfig config, boolean isKey) {
@@ -153,7 +129,7 @@ public class FracSerializer<T> implements Serializer<T> {
         if (headers == null) {
             return serialize(topic, data);
         }
-        Writing<T> w = writing();
+        Writing<T> w = writing.get();
         if (!w.isKey) {
             FracHeaders.write(headers, data == null ? TableFingerprints.NONE : w.fingerprints);
         }
@@ -170,7 +146,7 @@ public class FracSerializer<T> implements Serializer<T> {
         if (data == null) {
             return null;
         }
-        Writing<T> w = writing();
+        Writing<T> w = writing.get();
         w.warnHeaderlessOnce(topic);
         return write(w.plain, topic, data);
     }
@@ -186,7 +162,7 @@ public class FracSerializer<T> implements Serializer<T> {
 
     @Override
     public void close() {
-        Writing<T> w = writing;
+        Writing<T> w = writing.ifPrepared();
         if (w != null && w.registry.owned()) {
             w.registry.registry().close();
         }
