@@ -227,11 +227,7 @@ public final class DocumentSettings implements Serializable {
          * document length limit applies to decompressed bytes as well.
          */
         public Builder maxDecompressedBytes(long bytes) {
-            if (bytes < -1) {
-                throw new IllegalArgumentException("maxDecompressedBytes must be -1 (no limit) or at least 0, got "
-                        + bytes);
-            }
-            maxDecompressedBytes = bytes;
+            maxDecompressedBytes = Limits.limitOrNone(bytes, "maxDecompressedBytes");
             return this;
         }
 
@@ -242,11 +238,7 @@ public final class DocumentSettings implements Serializable {
          * do, this bounds what a small input can make the reader produce by the input's size.
          */
         public Builder maxDecompressionRatio(int ratio) {
-            if (ratio < 1 && ratio != -1) {
-                throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got "
-                        + ratio);
-            }
-            maxDecompressionRatio = ratio;
+            maxDecompressionRatio = Limits.ratioOrNone(ratio, "maxDecompressionRatio");
             return this;
         }
 
@@ -255,10 +247,7 @@ public final class DocumentSettings implements Serializable {
          * that compress very well are read; {@link ReadOptions#DEFAULT_DECOMPRESSION_RATIO_FLOOR} by default.
          */
         public Builder decompressionRatioFloor(long bytes) {
-            if (bytes < 0) {
-                throw new IllegalArgumentException("decompressionRatioFloor must be at least 0, got " + bytes);
-            }
-            decompressionRatioFloor = bytes;
+            decompressionRatioFloor = Limits.atLeastZero(bytes, "decompressionRatioFloor");
             return this;
         }
 

@@ -30,19 +30,14 @@ public final class KeysTableBuilder {
      * format's 65,535.
      */
     public KeysTableBuilder maxCount(int maxCount) {
-        if (maxCount < 0) {
-            throw new IllegalArgumentException("maxCount must be at least 0, got " + maxCount);
-        }
+        Limits.atLeastZero(maxCount, "maxCount");
         this.maxCount = maxCount == 0 || maxCount > DEFAULT_MAX_COUNT ? DEFAULT_MAX_COUNT : maxCount;
         return this;
     }
 
     /** Keep only keys used by at least this many objects (default 1). */
     public KeysTableBuilder occurrenceCutoff(int occurrenceCutoff) {
-        if (occurrenceCutoff < 0) {
-            throw new IllegalArgumentException("occurrenceCutoff must be at least 0, got " + occurrenceCutoff);
-        }
-        this.occurrenceCutoff = occurrenceCutoff;
+        this.occurrenceCutoff = (int) Limits.atLeastZero(occurrenceCutoff, "occurrenceCutoff");
         return this;
     }
 

@@ -224,16 +224,13 @@ public final class ReadOptions {
 
         /** Containers open at once; 0 allows only scalar documents (Jackson accepts 0 too). */
         public Builder maxNestingDepth(int depth) {
-            if (depth < 0) {
-                throw new IllegalArgumentException("maxNestingDepth must be at least 0, got " + depth);
-            }
-            this.maxNestingDepth = depth;
+            this.maxNestingDepth = (int) Limits.atLeastZero(depth, "maxNestingDepth");
             return this;
         }
 
         /** The UTF-8 bytes of one string value, refused from its length field before it is read. */
         public Builder maxStringBytes(long bytes) {
-            this.maxStringBytes = limit(bytes, "maxStringBytes");
+            this.maxStringBytes = Limits.limitOrNone(bytes, "maxStringBytes");
             return this;
         }
 
@@ -244,13 +241,13 @@ public final class ReadOptions {
          * strings within it cost no check of their own. Strings skipped are checked too.
          */
         public Builder maxStringChars(int chars) {
-            this.maxStringChars = (int) limit(chars, "maxStringChars");
+            this.maxStringChars = (int) Limits.limitOrNone(chars, "maxStringChars");
             return this;
         }
 
         /** The UTF-8 bytes of one key, refused from its length field before it is read. */
         public Builder maxKeyBytes(int bytes) {
-            this.maxKeyBytes = (int) limit(bytes, "maxKeyBytes");
+            this.maxKeyBytes = (int) Limits.limitOrNone(bytes, "maxKeyBytes");
             return this;
         }
 
@@ -261,7 +258,7 @@ public final class ReadOptions {
          * table holds a key that long.
          */
         public Builder maxKeyChars(int chars) {
-            this.maxKeyChars = (int) limit(chars, "maxKeyChars");
+            this.maxKeyChars = (int) Limits.limitOrNone(chars, "maxKeyChars");
             return this;
         }
 
@@ -273,13 +270,13 @@ public final class ReadOptions {
          * whatever its form sets both.
          */
         public Builder maxDocumentBytes(long bytes) {
-            this.maxDocumentBytes = limit(bytes, "maxDocumentBytes");
+            this.maxDocumentBytes = Limits.limitOrNone(bytes, "maxDocumentBytes");
             return this;
         }
 
         /** The bytes one document's zstd body may decompress to, checked as it is decompressed. */
         public Builder maxDecompressedBytes(long bytes) {
-            this.maxDecompressedBytes = limit(bytes, "maxDecompressedBytes");
+            this.maxDecompressedBytes = Limits.limitOrNone(bytes, "maxDecompressedBytes");
             return this;
         }
 
@@ -288,26 +285,19 @@ public final class ReadOptions {
          * once past {@link #decompressionRatioFloor(long) the floor}; -1 for no limit.
          */
         public Builder maxDecompressionRatio(int ratio) {
-            if (ratio < 1 && ratio != -1) {
-                throw new IllegalArgumentException("maxDecompressionRatio must be -1 (no limit) or at least 1, got "
-                        + ratio);
-            }
-            this.maxDecompressionRatio = ratio;
+            this.maxDecompressionRatio = Limits.ratioOrNone(ratio, "maxDecompressionRatio");
             return this;
         }
 
         /** Decompressed bytes a document may reach whatever its ratio, so that small documents that compress well are read. */
         public Builder decompressionRatioFloor(long bytes) {
-            if (bytes < 0) {
-                throw new IllegalArgumentException("decompressionRatioFloor must be at least 0, got " + bytes);
-            }
-            this.decompressionRatioFloor = bytes;
+            this.decompressionRatioFloor = Limits.atLeastZero(bytes, "decompressionRatioFloor");
             return this;
         }
 
         /** The total UTF-8 bytes of the keys one document adds to its local keys table. */
         public Builder maxLocalKeyBytes(long bytes) {
-            this.maxLocalKeyBytes = limit(bytes, "maxLocalKeyBytes");
+            this.maxLocalKeyBytes = Limits.limitOrNone(bytes, "maxLocalKeyBytes");
             return this;
         }
 
@@ -320,40 +310,18 @@ public final class ReadOptions {
          * a larger one once it has yielded more than its stored bytes read so far allow.
          */
         public Builder maxTokensPerCompressedByte(int tokens) {
-            if (tokens < 1 && tokens != -1) {
-                throw new IllegalArgumentException("maxTokensPerCompressedByte must be -1 (no limit) or at least 1, got "
-                        + tokens);
-            }
-            this.maxTokensPerCompressedByte = tokens;
+            this.maxTokensPerCompressedByte = Limits.ratioOrNone(tokens, "maxTokensPerCompressedByte");
             return this;
         }
 
         /** Tokens a compressed document may yield whatever its size, so that small documents that compress well are read. */
         public Builder compressedTokenFloor(long tokens) {
-            if (tokens < 0) {
-                throw new IllegalArgumentException("compressedTokenFloor must be at least 0, got " + tokens);
-            }
-            this.compressedTokenFloor = tokens;
+            this.compressedTokenFloor = Limits.atLeastZero(tokens, "compressedTokenFloor");
             return this;
         }
 
         public ReadOptions build() {
             return new ReadOptions(this);
-        }
-
-        private static int positive(int value, String name) {
-            if (value < 1) {
-                throw new IllegalArgumentException(name + " must be at least 1, got " + value);
-            }
-            return value;
-        }
-
-        /** -1 (no limit) or a non-negative limit. */
-        private static long limit(long value, String name) {
-            if (value < -1) {
-                throw new IllegalArgumentException(name + " must be -1 (no limit) or at least 0, got " + value);
-            }
-            return value;
         }
     }
 
