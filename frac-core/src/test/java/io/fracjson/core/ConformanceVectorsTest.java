@@ -45,10 +45,7 @@ class ConformanceVectorsTest {
         return documentVectors().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             Object data = DataModel.fromJson(v.json());
             byte[] expected = v.frac();
-            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), false), "unsized");
-            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), true), "sized");
-            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(),
-                    DataModel.Counts.WRONG_HINTS), "size hints, all wrong");
+            assertEncodesTo(expected, data, v);
         }));
     }
 
@@ -57,6 +54,14 @@ class ConformanceVectorsTest {
      * document's (the same String instances), and after a document of the other vectors'
      * shape: byte-identical each time.
      */
+    /** {@code data} written with the vector's table and compression gives {@code expected}: unsized, sized, and with wrong size hints. */
+    private static void assertEncodesTo(byte[] expected, Object data, ConformanceVector v) throws IOException {
+        assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), false), "unsized");
+        assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), true), "sized");
+        assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(),
+                DataModel.Counts.WRONG_HINTS), "size hints, all wrong");
+    }
+
     @TestFactory
     Stream<DynamicTest> encodesByteForByteWhenWrittenAgain() throws IOException {
         return documentVectors().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
@@ -100,10 +105,7 @@ class ConformanceVectorsTest {
         return vectors.stream().map(v -> DynamicTest.dynamicTest(v.name(), () -> {
             byte[] expected = v.frac();
             Object data = DataModel.decode(expected, v.readOptions());
-            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), false), "unsized");
-            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(), true), "sized");
-            assertHexEquals(expected, DataModel.encode(data, v.keysTable(), v.compression(),
-                    DataModel.Counts.WRONG_HINTS), "size hints, all wrong");
+            assertEncodesTo(expected, data, v);
         }));
     }
 

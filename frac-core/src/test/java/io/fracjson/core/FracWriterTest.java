@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -236,14 +237,7 @@ class FracWriterTest {
                 () -> w.writeStartArray(0), w::writeEndArray, () -> w.writeKey("k"),
                 () -> w.writeBigInteger(BigInteger.TEN, false), () -> w.toDocument(Compression.NONE),
                 () -> w.writeDocument(new ByteArrayOutputStream(), Compression.zstd(3))};
-        for (Writes write : later) {
-            FracFormatException e = assertThrows(FracFormatException.class, write::run);
-            assertTrue(e.problem().contains(first.problem()), e.problem());
-            assertSame(first, e.getCause());
-        }
-        w.reset();
-        w.writeString("c");
-        assertEquals("464a001763", hex(w));
+        assertRefusedUntilReset(w, first.problem(), first, FracFormatException::getCause, later);
     }
 
     /**
@@ -263,13 +257,24 @@ class FracWriterTest {
         };
         assertSame(disk, assertThrows(IOException.class, () -> w.writeDocument(failing, Compression.NONE)));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (Writes later : new Writes[] {() -> w.writeDocument(out, Compression.NONE), w::writeNull,
-                () -> w.toDocument(Compression.NONE)}) {
-            FracFormatException e = assertThrows(FracFormatException.class, later::run);
-            assertTrue(e.problem().contains("the output failed: disk full"), e.problem());
-            assertSame(disk, e.getCause().getCause());
-        }
+        assertRefusedUntilReset(w, "the output failed: disk full", disk, e -> e.getCause().getCause(),
+                () -> w.writeDocument(out, Compression.NONE), w::writeNull, () -> w.toDocument(Compression.NONE));
         assertEquals(0, out.size());
+    }
+
+    /**
+     * Each of {@code later} refused with a problem naming {@code problem} and caused by
+     * {@code cause} (found by {@code causeOf}), until {@code reset()}: after it the writer writes
+     * a whole new document.
+     */
+    private static void assertRefusedUntilReset(FracWriter w, String problem, Throwable cause,
+                                                Function<FracFormatException, Throwable> causeOf, Writes... later)
+            throws IOException {
+        for (Writes write : later) {
+            FracFormatException e = assertThrows(FracFormatException.class, write::run);
+            assertTrue(e.problem().contains(problem), e.problem());
+            assertSame(cause, causeOf.apply(e));
+        }
         w.reset();
         w.writeString("c");
         assertEquals("464a001763", hex(w));
