@@ -3,9 +3,6 @@ package io.fracjson.cli;
 import io.fracjson.report.SizeReport;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code frac}: look inside, convert and prepare frac_json from the command line. Exit status 0
@@ -22,10 +19,7 @@ import picocli.CommandLine.Spec;
             FingerprintCommand.class,
             SizeReport.class
         })
-public final class Frac implements Runnable {
-    @Spec
-    private CommandSpec spec;
-
+public final class Frac extends CommandGroup {
     public static void main(String[] args) {
         int status;
         try {
@@ -43,11 +37,5 @@ public final class Frac implements Runnable {
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setExecutionExceptionHandler(new OneLineErrors())
                 .setParameterExceptionHandler(new OneLineErrors());
-    }
-
-    /** {@code frac} alone: a subcommand is missing. */
-    @Override
-    public void run() {
-        throw new ParameterException(spec.commandLine(), "a command is missing");
     }
 }

@@ -1,6 +1,7 @@
 package io.fracjson.cli;
 
 import io.fracjson.core.ReadOptions;
+import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /** The read limits of frac_json input (the core's {@link ReadOptions}), each raisable; unset, the library's default holds. */
@@ -41,27 +42,13 @@ final class FracReadLimits {
 
     /** The builder with the limits given on the command line. */
     ReadOptions.Builder applyTo(ReadOptions.Builder options) {
-        if (maxDepth != null) {
-            options.maxNestingDepth(maxDepth);
-        }
-        if (maxStringBytes != null) {
-            options.maxStringBytes(maxStringBytes);
-        }
-        if (maxDocumentBytes != null) {
-            options.maxDocumentBytes(maxDocumentBytes);
-        }
-        if (maxDecompressedBytes != null) {
-            options.maxDecompressedBytes(maxDecompressedBytes);
-        }
-        if (maxDecompressionRatio != null) {
-            options.maxDecompressionRatio(maxDecompressionRatio);
-        }
-        if (maxTokensPerCompressedByte != null) {
-            options.maxTokensPerCompressedByte(maxTokensPerCompressedByte);
-        }
-        if (maxLocalKeyBytes != null) {
-            options.maxLocalKeyBytes(maxLocalKeyBytes);
-        }
+        Optional.ofNullable(maxDepth).ifPresent(options::maxNestingDepth);
+        Optional.ofNullable(maxStringBytes).ifPresent(options::maxStringBytes);
+        Optional.ofNullable(maxDocumentBytes).ifPresent(options::maxDocumentBytes);
+        Optional.ofNullable(maxDecompressedBytes).ifPresent(options::maxDecompressedBytes);
+        Optional.ofNullable(maxDecompressionRatio).ifPresent(options::maxDecompressionRatio);
+        Optional.ofNullable(maxTokensPerCompressedByte).ifPresent(options::maxTokensPerCompressedByte);
+        Optional.ofNullable(maxLocalKeyBytes).ifPresent(options::maxLocalKeyBytes);
         return options;
     }
 }

@@ -2,6 +2,7 @@ package io.fracjson.cli;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.fracjson.core.ReadOptions;
+import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /** The read limits of JSON input (Jackson's {@link StreamReadConstraints}), each raisable; unset, Jackson's default holds. */
@@ -26,15 +27,9 @@ final class JsonReadLimits {
 
     StreamReadConstraints constraints() {
         StreamReadConstraints.Builder constraints = StreamReadConstraints.builder();
-        if (maxDepth != null) {
-            constraints.maxNestingDepth(maxDepth);
-        }
-        if (maxStringLength != null) {
-            constraints.maxStringLength(maxStringLength);
-        }
-        if (maxNumberLength != null) {
-            constraints.maxNumberLength(maxNumberLength);
-        }
+        Optional.ofNullable(maxDepth).ifPresent(constraints::maxNestingDepth);
+        Optional.ofNullable(maxStringLength).ifPresent(constraints::maxStringLength);
+        Optional.ofNullable(maxNumberLength).ifPresent(constraints::maxNumberLength);
         return constraints.maxNameLength(maxNameLength).build();
     }
 }

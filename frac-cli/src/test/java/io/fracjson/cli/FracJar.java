@@ -85,7 +85,7 @@ final class FracJar {
     static Run runWithOptions(List<String> jvmOptions, byte[] stdin, String... args) {
         List<String> options = new ArrayList<>(QUICK_JVM);
         options.addAll(jvmOptions);
-        try {
+        return unchecked(() -> {
             Path out = Files.createTempFile("frac-out", ".bin");
             Path err = Files.createTempFile("frac-err", ".txt");
             try {
@@ -107,12 +107,7 @@ final class FracJar {
                 Files.deleteIfExists(out);
                 Files.deleteIfExists(err);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        });
     }
 
     /**
@@ -120,7 +115,7 @@ final class FracJar {
      * is the operating system's, as in a shell.
      */
     static Run pipe(byte[] stdin, List<String> first, List<String> second) {
-        try {
+        return unchecked(() -> {
             Path err = Files.createTempFile("frac-err", ".txt");
             try {
                 List<Process> processes = ProcessBuilder.startPipeline(List.of(
@@ -148,6 +143,18 @@ final class FracJar {
             } finally {
                 Files.deleteIfExists(err);
             }
+        });
+    }
+
+    /** A run of frac processes: starting them, feeding them and waiting for them may fail. */
+    private interface ProcessRun {
+        Run run() throws IOException, InterruptedException;
+    }
+
+    /** The run's result; failing to start or wait for a process ends the test, an interrupt kept. */
+    private static Run unchecked(ProcessRun run) {
+        try {
+            return run.run();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
