@@ -22,73 +22,23 @@ import java.util.List;
  * the size report and every JMH benchmark ({@code -p format=...}) iterate over it.
  */
 public enum Format {
-    JSON("JSON") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return JsonText.newMapper();
-        }
-    },
+    JSON("JSON", setup -> JsonText.newMapper()),
     /** Back-references off, so the next row shows what they buy. */
-    SMILE("Smile") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return new SmileMapper(SmileFactory.builder()
-                    .disable(SmileGenerator.Feature.CHECK_SHARED_NAMES)
-                    .disable(SmileGenerator.Feature.CHECK_SHARED_STRING_VALUES)
-                    .build());
-        }
-    },
+    SMILE("Smile", setup -> smile(false)),
     /** As Jackson users run it: {@code new SmileMapper()}, shared names on, shared values off. */
-    SMILE_DEFAULT("Smile (default: shared names)") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return new SmileMapper();
-        }
-    },
-    SMILE_SHARED("Smile (+shared names & values)") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return new SmileMapper(SmileFactory.builder()
-                    .enable(SmileGenerator.Feature.CHECK_SHARED_NAMES)
-                    .enable(SmileGenerator.Feature.CHECK_SHARED_STRING_VALUES)
-                    .build());
-        }
-    },
-    CBOR("CBOR") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return new CBORMapper();
-        }
-    },
-    MSGPACK("MessagePack") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return new ObjectMapper(new MessagePackFactory());
-        }
-    },
-    FRAC("frac json") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) {
-            return new FracJsonMapper(fracFactory(setup).build());
-        }
-
-        @Override
-        boolean compressesItself() {
-            return true;
-        }
-    },
+    SMILE_DEFAULT("Smile (default: shared names)", setup -> new SmileMapper()),
+    SMILE_SHARED("Smile (+shared names & values)", setup -> smile(true)),
+    CBOR("CBOR", setup -> new CBORMapper()),
+    MSGPACK("MessagePack", setup -> new ObjectMapper(new MessagePackFactory())),
+    FRAC("frac json", true, setup -> new FracJsonMapper(fracFactory(setup).build())),
     /** The global keys table is built from every document the mapper will encode, as the reference does. */
-    FRAC_GLOBAL_TABLE("frac json (+global table)") {
-        @Override
-        public ObjectMapper mapper(MapperSetup setup) throws IOException {
-            return new FracJsonMapper(fracFactory(setup).keysTable(globalKeysTable(setup.documents())).build());
-        }
+    FRAC_GLOBAL_TABLE("frac json (+global table)", true,
+            setup -> new FracJsonMapper(fracFactory(setup).keysTable(globalKeysTable(setup.documents())).build()));
 
-        @Override
-        boolean compressesItself() {
-            return true;
-        }
-    };
+    /** How a row makes its mapper. */
+    private interface MapperFactory {
+        ObjectMapper mapper(MapperSetup setup) throws IOException;
+    }
 
     /**
      * The global keys table of these documents, as the reference builds it; also the one
@@ -106,10 +56,26 @@ public enum Format {
         return FracJsonFactory.builder().compressionLevel(setup.zstdLevel()).zstdDictionary(setup.zstdDictionary());
     }
 
-    private final String label;
+    /** Smile with back-references to names and string values both on or both off. */
+    private static ObjectMapper smile(boolean backReferences) {
+        return new SmileMapper(SmileFactory.builder()
+                .configure(SmileGenerator.Feature.CHECK_SHARED_NAMES, backReferences)
+                .configure(SmileGenerator.Feature.CHECK_SHARED_STRING_VALUES, backReferences)
+                .build());
+    }
 
-    Format(String label) {
+    private final String label;
+    private final boolean compressesItself;
+    private final MapperFactory factory;
+
+    Format(String label, MapperFactory factory) {
+        this(label, false, factory);
+    }
+
+    Format(String label, boolean compressesItself, MapperFactory factory) {
         this.label = label;
+        this.compressesItself = compressesItself;
+        this.factory = factory;
     }
 
     /** Row label in the size report. */
@@ -118,13 +84,15 @@ public enum Format {
     }
 
     /** A new mapper reading and writing this format. */
-    public abstract ObjectMapper mapper(MapperSetup setup) throws IOException;
+    public ObjectMapper mapper(MapperSetup setup) throws IOException {
+        return factory.mapper(setup);
+    }
 
     /**
      * Whether the format applies zstd inside its own framing (from {@link MapperSetup#zstdLevel()}
      * and {@link MapperSetup#zstdDictionary()}) instead of having its output wrapped in a zstd frame.
      */
     boolean compressesItself() {
-        return false;
+        return compressesItself;
     }
 }
