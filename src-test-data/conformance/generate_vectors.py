@@ -278,8 +278,9 @@ def key_names(n, avoid=()):
     return out
 
 
-def keys_by_count(value):
-    """Keys of all reachable objects, by object count descending, ties by first appearance."""
+def key_counts(value):
+    """Keys of all reachable objects: (the number of objects each is in, by key;
+    the keys by object count descending, ties by first appearance)."""
     counts, first = {}, {}
 
     def walk(v):
@@ -292,7 +293,12 @@ def keys_by_count(value):
             for x in v:
                 walk(x)
     walk(value)
-    return sorted(counts, key=lambda k: (-counts[k], first[k]))
+    return counts, sorted(counts, key=lambda k: (-counts[k], first[k]))
+
+
+def keys_by_count(value):
+    """Keys of all reachable objects, by object count descending, ties by first appearance."""
+    return key_counts(value)[1]
 
 
 
@@ -676,19 +682,7 @@ def keystables():
     """keys_table_from_json vectors, only where the result has no count ties."""
     def check_and_write(name, docs, max_count, cutoff, desc):
         # counts per key over all objects reachable; must be tie-free where it matters
-        counts, first = {}, {}
-
-        def walk(v):
-            if isinstance(v, dict):
-                for k, x in v.items():
-                    counts[k] = counts.get(k, 0) + 1
-                    first.setdefault(k, len(first))
-                    walk(x)
-            elif isinstance(v, list):
-                for x in v:
-                    walk(x)
-        walk(docs)
-        order = sorted(counts, key=lambda k: (-counts[k], first[k]))
+        counts, order = key_counts(docs)
         mc = 65535 if max_count is None else (max_count or len(order))
         co = 1 if cutoff is None else cutoff
         expect = [k for k in order[:mc] if counts[k] >= co]
