@@ -1,5 +1,6 @@
 package io.fracjson.cli;
 
+import io.fracjson.core.ZstdUnavailableException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -22,9 +23,16 @@ final class OneLineErrors implements IExecutionExceptionHandler, IParameterExcep
         if (e instanceof WriteFailure w && w.pipeClosed()) {
             return PIPE_CLOSED;
         }
-        report(commandLine, e instanceof Failure || e instanceof WriteFailure ? e.getMessage()
-                : "unexpected " + e.getClass().getName() + ": " + e.getMessage());
+        report(commandLine, expected(e) ? e.getMessage() : "unexpected " + e.getClass().getName() + ": " + e.getMessage());
         return 1;
+    }
+
+    /**
+     * A failure whose message is the whole story: the input's or the output's, or the environment's
+     * (no zstd native library), which is not frac's fault and names what it needs.
+     */
+    private static boolean expected(Exception e) {
+        return e instanceof Failure || e instanceof WriteFailure || e instanceof ZstdUnavailableException;
     }
 
     @Override

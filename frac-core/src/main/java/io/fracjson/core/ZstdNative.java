@@ -23,7 +23,7 @@ final class ZstdNative {
     /**
      * Loads the native library if no one has yet.
      *
-     * @throws IllegalStateException if it cannot be loaded, naming why and what it needs
+     * @throws ZstdUnavailableException if it cannot be loaded, naming why and what it needs
      */
     static void require() {
         if (!loaded) {
@@ -44,7 +44,7 @@ final class ZstdNative {
                 failure = e;
             }
         }
-        throw new IllegalStateException("zstd compression needs zstd-jni's native library, which could not be loaded ("
+        throw new ZstdUnavailableException("zstd compression needs zstd-jni's native library, which could not be loaded ("
                 + failure + "): on Java 24 and later, allow native access with --enable-native-access=ALL-UNNAMED"
                 + " (or =com.github.luben.zstd_jni with zstd-jni on the module path); on any JDK, zstd-jni needs a"
                 + " native library for " + System.getProperty("os.name") + " " + System.getProperty("os.arch"), failure);

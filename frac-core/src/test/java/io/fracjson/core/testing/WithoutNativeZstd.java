@@ -1,5 +1,6 @@
 package io.fracjson.core.testing;
 
+import io.fracjson.core.ZstdUnavailableException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -162,8 +163,8 @@ public final class WithoutNativeZstd {
     public static void assertNeedsNativeLibrary(Map<String, String> reports, String... steps) {
         for (String step : steps) {
             String report = reports.get(step);
-            assertTrue(report != null && report.contains(NEEDS_NATIVE_LIBRARY) && report.contains(ENABLE_NATIVE_ACCESS),
-                    step + ": " + report);
+            assertTrue(report != null && report.contains(NEEDS_NATIVE_LIBRARY) && report.contains(ENABLE_NATIVE_ACCESS)
+                    && report.contains(ZstdUnavailableException.class.getName()), step + ": " + report);
         }
     }
 }
