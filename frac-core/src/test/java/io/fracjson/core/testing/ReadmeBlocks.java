@@ -24,7 +24,7 @@ public final class ReadmeBlocks {
     public static final Map<String, List<String>> PAGES_BY_MODULE = Map.of(
             "frac-jackson", List.of("README.md", "docs/jackson.md", "docs/numbers.md", "docs/behaviour.md"),
             "frac-jackson3", List.of("docs/jackson3.md"),
-            "frac-spring", List.of("docs/spring.md"),
+            "frac-spring", List.of("docs/spring.md", "docs/redis.md"),
             "frac-kafka", List.of("docs/kafka.md"));
 
     /** A block's lines, trailing spaces and common indentation removed, and its section's heading. */

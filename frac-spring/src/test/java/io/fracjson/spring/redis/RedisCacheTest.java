@@ -49,7 +49,10 @@ class RedisCacheTest extends RedisCacheContract {
                             .build())
                     .enableSpringCacheNullValueSupport()
                     .build();
+            // Keys that name the keys table: an instance with another table misses instead of misreading.
+            String table = mapper.tokenStreamFactory().keysTable().fingerprint();
             return RedisCacheConfiguration.defaultCacheConfig()
+                    .computePrefixWith(cacheName -> cacheName + ":" + table + "::")
                     .serializeValuesWith(SerializationPair.fromSerializer(values));
         }
     }

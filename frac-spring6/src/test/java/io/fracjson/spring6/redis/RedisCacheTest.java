@@ -44,8 +44,8 @@ class RedisCacheTest extends RedisCacheContract {
         @Bean
         RedisCacheConfiguration cacheConfiguration(Jackson2ObjectMapperBuilder boot,
                                                    @Value("${fracjson.keys-table}") Resource keysTable) throws IOException {
-            FracJsonMapper mapper = new FracJsonMapper(FracJsonFactory.builder()
-                    .keysTable(KeysTable.fromBytes(keysTable.getContentAsByteArray())).build());
+            KeysTable table = KeysTable.fromBytes(keysTable.getContentAsByteArray());
+            FracJsonMapper mapper = new FracJsonMapper(FracJsonFactory.builder().keysTable(table).build());
             boot.configure(mapper);
             mapper.setPolymorphicTypeValidator(BasicPolymorphicTypeValidator.builder()
                     .allowIfSubType(CachedOrder.class.getPackageName() + ".")
@@ -57,7 +57,9 @@ class RedisCacheTest extends RedisCacheContract {
                     .objectMapper(mapper)
                     .defaultTyping(true)
                     .build();
+            // Keys that name the keys table: an instance with another table misses instead of misreading.
             return RedisCacheConfiguration.defaultCacheConfig()
+                    .computePrefixWith(cacheName -> cacheName + ":" + table.fingerprint() + "::")
                     .serializeValuesWith(SerializationPair.fromSerializer(values));
         }
     }

@@ -223,6 +223,11 @@ public abstract class RedisCacheContract {
         }
     }
 
+    /** The key of a cached value in Redis, as the lines' cache configurations make it: it names the keys table. */
+    private static byte[] key(String cache, KeysTable keys, String id) {
+        return (cache + ":" + keys.fingerprint() + "::" + id).getBytes(StandardCharsets.UTF_8);
+    }
+
     @Test
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void springCacheStoresFracJsonInARealRedis(@TempDir Path dir) throws Exception {
@@ -250,7 +255,7 @@ public abstract class RedisCacheContract {
             long asJson = 0;
             try (RedisConnection redisConnection = context.getBean(RedisConnectionFactory.class).getConnection()) {
                 for (CachedOrder order : cached) {
-                    byte[] raw = redisConnection.stringCommands().get(("orders::" + order.id()).getBytes(StandardCharsets.UTF_8));
+                    byte[] raw = redisConnection.stringCommands().get(key("orders", keys, order.id()));
                     assertNotNull(raw, order.id());
                     assertFracJson(raw);
                     byte[] jsonBytes = json.serialize(order);
@@ -263,11 +268,14 @@ public abstract class RedisCacheContract {
                 // A null result is Spring Cache's own marker, which RedisCache writes itself (Java
                 // serialization), whatever the value serializer.
                 assertArrayEquals(RedisSerializer.java().serialize(NullValue.INSTANCE),
-                        redisConnection.stringCommands().get("orders::none".getBytes(StandardCharsets.UTF_8)));
+                        redisConnection.stringCommands().get(key("orders", keys, "none")));
+                assertNull(redisConnection.stringCommands().get(("orders::" + cached.get(0).id()).getBytes(StandardCharsets.UTF_8)),
+                        "the keys name the keys table");
             }
             System.out.printf("redis-server %d: %d orders cached, %.1f bytes each as frac_json with the keys table,"
-                            + " %.1f as JSON%n", redis.port(), cached.size(), (double) stored / cached.size(),
-                    (double) asJson / cached.size());
+                            + " %.1f as JSON; a null result, Spring Cache's marker, %d%n", redis.port(), cached.size(),
+                    (double) stored / cached.size(), (double) asJson / cached.size(),
+                    RedisSerializer.java().serialize(NullValue.INSTANCE).length);
         }
     }
 }
