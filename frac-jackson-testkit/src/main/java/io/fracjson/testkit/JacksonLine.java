@@ -3,6 +3,7 @@ package io.fracjson.testkit;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracReader;
+import io.fracjson.core.KeysAndDictionary;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.core.ReadOptions;
@@ -77,12 +78,33 @@ public interface JacksonLine {
     /** A JsonNode's {@code get(name)}. */
     Object field(Object tree, String name);
 
+    /** The line's JsonNode class. */
+    Class<?> nodeClass();
+
+    /** A JsonNode's {@code getNodeType()}'s name: OBJECT, ARRAY, STRING, NUMBER, BOOLEAN, NULL, BINARY, POJO, MISSING. */
+    String nodeType(Object tree);
+
+    /** A string JsonNode's value ({@code textValue()} in Jackson 2, {@code stringValue()} in 3); null for any other node. */
+    String stringValue(Object tree);
+
+    /** A number JsonNode's {@code numberValue()}; null for any other node. */
+    Number numberValue(Object tree);
+
+    /** An object JsonNode's property names, in order; null for any other node. */
+    List<String> names(Object tree);
+
+    /** The line's {@code DecimalNode.valueOf(value)}. */
+    Object decimalNode(BigDecimal value);
+
+    /** The line's {@code KeysTables.build(mapper, samples, dictionaryBytes)}. */
+    KeysAndDictionary keysAndDictionary(Mapper mapper, List<?> samples, int dictionaryBytes) throws IOException;
+
     /** A mapper of Jackson's own JSON (JsonMapper), to compare with: its factory is not a FracJsonFactory. */
     default Mapper jsonMapper() {
         return jsonMapper(Settings.defaults());
     }
 
-    /** A JSON mapper with these settings' read constraints (the rest do not apply to JSON). */
+    /** A JSON mapper with these settings' read constraints and WRITE_BIGDECIMAL_AS_PLAIN (the rest do not apply to JSON). */
     Mapper jsonMapper(Settings readConstraints);
 
     /**
@@ -254,6 +276,12 @@ public interface JacksonLine {
         /** {@code readTree}: the line's JsonNode. */
         Object readTree(byte[] document) throws IOException;
 
+        /** {@code readTree(JsonParser)}: the tree of the value at the parser's token (null where there is none). */
+        Object readTree(Parser parser) throws IOException;
+
+        /** {@code createParser(document)}: a parser that reads trees and values through this mapper. */
+        Parser parser(byte[] document) throws IOException;
+
         Object readTree(InputStream in) throws IOException;
 
         /** {@code valueToTree}: the line's JsonNode. */
@@ -273,6 +301,8 @@ public interface JacksonLine {
         /** This mapper written with Java serialization and read back. */
         Mapper serializedAndBack() throws IOException, ClassNotFoundException;
 
+        /** The line's ObjectMapper itself. */
+        Object unwrap();
 
     }
 

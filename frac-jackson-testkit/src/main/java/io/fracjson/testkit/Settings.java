@@ -23,6 +23,8 @@ public final class Settings {
     boolean autoCloseContent = true;
     boolean writeInexactNumbersAsFloat64;
     boolean failOnPrecisionLoss;
+    boolean failOnNonFiniteNumbers;
+    boolean writeBigDecimalAsPlain;
     Integer compressionLevel;
     boolean lengthPrefixedReads;
     boolean lengthPrefixedWrites;
@@ -125,6 +127,26 @@ public final class Settings {
     public Settings failOnPrecisionLoss() {
         this.failOnPrecisionLoss = true;
         return this;
+    }
+
+    /** The write feature FAIL_ON_NON_FINITE_NUMBERS, enabled on the factory. */
+    public Settings failOnNonFiniteNumbers() {
+        this.failOnNonFiniteNumbers = true;
+        return this;
+    }
+
+    /** StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN, enabled on the factory (Jackson's JSON one's too). */
+    public Settings writeBigDecimalAsPlain() {
+        this.writeBigDecimalAsPlain = true;
+        return this;
+    }
+
+    public boolean isFailOnNonFiniteNumbers() {
+        return failOnNonFiniteNumbers;
+    }
+
+    public boolean isWriteBigDecimalAsPlain() {
+        return writeBigDecimalAsPlain;
     }
 
     public boolean autoCloseContent() {

@@ -3,6 +3,7 @@ package io.fracjson.jackson3;
 import io.fracjson.core.DocumentOverrides;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracReader;
+import io.fracjson.core.KeysAndDictionary;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.core.ReadOptions;
@@ -142,6 +143,12 @@ public final class Jackson3Line implements JacksonLine {
         if (s.isFailOnPrecisionLoss()) {
             b.enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS);
         }
+        if (s.isFailOnNonFiniteNumbers()) {
+            b.enable(FracJsonWriteFeature.FAIL_ON_NON_FINITE_NUMBERS);
+        }
+        if (s.isWriteBigDecimalAsPlain()) {
+            b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+        }
         return b;
     }
 
@@ -202,8 +209,17 @@ public final class Jackson3Line implements JacksonLine {
 
     @Override
     public Mapper jsonMapper(Settings s) {
-        return new LineMapper(s.hasReadConstraints()
-                ? new JsonMapper(JsonFactory.builder().streamReadConstraints(readConstraints(s)).build()) : JSON);
+        if (!s.hasReadConstraints() && !s.isWriteBigDecimalAsPlain()) {
+            return new LineMapper(JSON);
+        }
+        JsonFactoryBuilder b = JsonFactory.builder();
+        if (s.hasReadConstraints()) {
+            b.streamReadConstraints(readConstraints(s));
+        }
+        if (s.isWriteBigDecimalAsPlain()) {
+            b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+        }
+        return new LineMapper(new JsonMapper(b.build()));
     }
 
     @Override
@@ -278,6 +294,49 @@ public final class Jackson3Line implements JacksonLine {
     @Override
     public Object field(Object tree, String name) {
         return ((JsonNode) tree).get(name);
+    }
+
+    @Override
+    public Class<?> nodeClass() {
+        return JsonNode.class;
+    }
+
+    @Override
+    public String nodeType(Object tree) {
+        return ((JsonNode) tree).getNodeType().name();
+    }
+
+    @Override
+    public String stringValue(Object tree) {
+        JsonNode node = (JsonNode) tree;
+        return node.isString() ? node.stringValue() : null;
+    }
+
+    @Override
+    public Number numberValue(Object tree) {
+        JsonNode node = (JsonNode) tree;
+        return node.isNumber() ? node.numberValue() : null;
+    }
+
+    @Override
+    public List<String> names(Object tree) {
+        JsonNode node = (JsonNode) tree;
+        if (!node.isObject()) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        node.properties().forEach(p -> names.add(p.getKey()));
+        return names;
+    }
+
+    @Override
+    public Object decimalNode(BigDecimal value) {
+        return tools.jackson.databind.node.DecimalNode.valueOf(value);
+    }
+
+    @Override
+    public KeysAndDictionary keysAndDictionary(Mapper mapper, List<?> samples, int dictionaryBytes) throws IOException {
+        return KeysTables.build((ObjectMapper) mapper.unwrap(), samples, dictionaryBytes);
     }
 
     @Override
@@ -517,6 +576,11 @@ public final class Jackson3Line implements JacksonLine {
 
     private record LineMapper(ObjectMapper mapper) implements Mapper {
         @Override
+        public Object unwrap() {
+            return mapper;
+        }
+
+        @Override
         public Factory factory() {
             return wrap((FracJsonFactory) mapper.tokenStreamFactory());
         }
@@ -631,6 +695,16 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public <T> T readForUpdating(T base, byte[] document) throws IOException {
             return mapper.readerForUpdating(base).readValue(document);
+        }
+
+        @Override
+        public Object readTree(Parser parser) throws IOException {
+            return mapper.readTree((JsonParser) parser.unwrap());
+        }
+
+        @Override
+        public Parser parser(byte[] document) throws IOException {
+            return new LineParser(mapper.createParser(document));
         }
 
         @Override

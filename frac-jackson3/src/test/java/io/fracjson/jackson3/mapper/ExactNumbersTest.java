@@ -1,93 +1,41 @@
 package io.fracjson.jackson3.mapper;
 
-import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.jackson3.FracJsonWriteFeature;
-import io.fracjson.jackson3.support.Frac;
+import io.fracjson.jackson3.Jackson3Line;
+import io.fracjson.testkit.ExactNumbersBehaviour;
+import io.fracjson.testkit.JacksonLine.Mapper;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.StreamReadConstraints;
-import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.core.exc.StreamConstraintsException;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.cfg.DateTimeFeature;
-import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.DecimalNode;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.util.List;
-import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 10: with default settings, every number databind writes reads back equal — money
- * with its scale, integers beyond 64 bits, decimals beyond the double range, Instants with
- * their nanoseconds — as it does with JSON and Smile. Numbers the format holds exactly keep
- * the reference's bytes.
+ * The kit's {@link ExactNumbersBehaviour} on Jackson 3: dates as timestamps need
+ * WRITE_DATES_AS_TIMESTAMPS, the format features may be set per mapper too, and java.time's
+ * default (ISO-8601 text) is checked here.
  */
-class ExactNumbersTest {
-    private static final ObjectMapper FRAC = new FracJsonMapper();
-
-    public record Money(BigDecimal amount) {
+class ExactNumbersTest extends ExactNumbersBehaviour {
+    ExactNumbersTest() {
+        super(Jackson3Line.LINE);
     }
 
-    public record Big(BigInteger value) {
+    @Override
+    protected Mapper timestampsMapper(boolean json) {
+        return Jackson3Line.wrap(json ? JsonMapper.builder().enable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS).build()
+                : FracJsonMapper.builder().enable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS).build());
     }
 
-    public record AsDouble(double amount) {
-    }
-
-    public record AsLong(long amount) {
-    }
-
-    public record Times(Instant instant, OffsetDateTime offset, ZonedDateTime zoned) {
-    }
-
-    private static <T> T roundTrip(ObjectMapper mapper, T value, Class<T> type) {
-        return mapper.readValue(mapper.writeValueAsBytes(value), type);
-    }
-
-    private static Times times() {
-        return new Times(Instant.parse("2023-11-14T22:13:56.123456789Z"),
-                OffsetDateTime.of(2023, 11, 14, 22, 13, 56, 123456789, ZoneOffset.ofHours(2)),
-                ZonedDateTime.of(2023, 11, 14, 22, 13, 56, 987654321, ZoneId.of("Europe/Paris")));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"0.10", "100.00", "12345678901234567.89", "1e400", "1e-400", "-0.00", "1E+2",
-            "3.14159265358979323846264338327950288", "0.5", "2.25", "0.1", "123", "-7"})
-    void bigDecimalsReadBackEqualScaleIncluded(String text) {
-        Money money = new Money(new BigDecimal(text));
-        assertEquals(money, roundTrip(FRAC, money, Money.class));
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"100000000000000000000000000000", "-9223372036854775809", "18446744073709551616",
-            "18446744073709551615", "-9223372036854775808", "0"})
-    void bigIntegersReadBackEqual(String text) {
-        Big big = new Big(new BigInteger(text));
-        assertEquals(big, roundTrip(FRAC, big, Big.class));
-        Big huge = new Big(BigInteger.TEN.pow(400));
-        assertEquals(huge, roundTrip(FRAC, huge, Big.class));
+    /** The format feature set per mapper (Jackson 3's way) as well as per factory. */
+    @Override
+    protected List<Mapper> lossyMappers() {
+        return List.of(Jackson3Line.wrap(FracJsonMapper.builder().enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64)
+                .build()), super.lossyMappers().get(0));
     }
 
     /**
@@ -95,229 +43,18 @@ class ExactNumbersTest {
      * 2.x's JavaTimeModule) writes dates as ISO-8601 text: they read back as JSON reads them.
      */
     @Test
-    void timesWithDefaultSettingsReadBackAsJsonReadsThem() {
-        ObjectMapper json = new JsonMapper();
+    void timesWithDefaultSettingsReadBackAsJsonReadsThem() throws IOException {
+        Mapper frac = line.mapper();
+        Mapper json = line.jsonMapper();
         Times times = times();
-        Times back = roundTrip(FRAC, times, Times.class);
-        assertEquals(times.instant(), back.instant());
-        assertEquals(roundTrip(json, times, Times.class), back);
-        assertEquals(times.offset().toInstant(), back.offset().toInstant());
-        assertEquals(times.zoned().toInstant(), back.zoned().toInstant());
-        assertEquals(json.readTree(json.writeValueAsBytes(times)).get("instant"),
-                FRAC.readTree(FRAC.writeValueAsBytes(times)).get("instant"), "an Instant is text, as in JSON");
-        Instant whole = Instant.ofEpochSecond(1_700_000_000L);
-        assertEquals(whole, roundTrip(FRAC, new Times(whole, null, null), Times.class).instant());
-    }
-
-    /**
-     * 2.x's default: with WRITE_DATES_AS_TIMESTAMPS an Instant is decimal seconds with nine
-     * decimals, more digits than a double holds; it still reads back with its nanoseconds.
-     */
-    @Test
-    void timesAsTimestampsReadBackWithTheirNanoseconds() {
-        ObjectMapper frac = FracJsonMapper.builder().enable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS).build();
-        ObjectMapper json = JsonMapper.builder().enable(DateTimeFeature.WRITE_DATES_AS_TIMESTAMPS).build();
-        Times times = times();
-        assertTrue(json.readTree(json.writeValueAsBytes(times)).get("instant").isNumber());
         Times back = roundTrip(frac, times, Times.class);
         assertEquals(times.instant(), back.instant());
         assertEquals(roundTrip(json, times, Times.class), back);
         assertEquals(times.offset().toInstant(), back.offset().toInstant());
         assertEquals(times.zoned().toInstant(), back.zoned().toInstant());
+        assertEquals(line.field(json.readTree(json.write(times)), "instant"),
+                line.field(frac.readTree(frac.write(times)), "instant"), "an Instant is text, as in JSON");
         Instant whole = Instant.ofEpochSecond(1_700_000_000L);
         assertEquals(whole, roundTrip(frac, new Times(whole, null, null), Times.class).instant());
-    }
-
-    /**
-     * Issue 44: a BigDecimal is its decimal text whatever its value, so a reader in another
-     * language sees one type for the field in every document (was: 759.32 a float64, 1368.90 a
-     * string, 123 an integer); DecimalNode likewise. A BigInteger is an integer where the format
-     * holds one, as JSON's; a double a float.
-     */
-    @Test
-    void aBigDecimalFieldHasOneTypeInEveryDocument() {
-        for (String text : List.of("759.32", "1368.90", "0.5", "123", "1E+2", "-7")) {
-            JsonNode amount = FRAC.readTree(FRAC.writeValueAsBytes(new Money(new BigDecimal(text)))).get("amount");
-            assertTrue(amount.isString(), text + ": " + amount);
-            assertEquals(new BigDecimal(text).toString(), amount.stringValue());
-            assertArrayEquals(FRAC.writeValueAsBytes(new BigDecimal(text).toString()),
-                    FRAC.writeValueAsBytes(DecimalNode.valueOf(new BigDecimal(text))), text);
-        }
-        assertArrayEquals(FRAC.writeValueAsBytes(-1L), FRAC.writeValueAsBytes(BigInteger.valueOf(-1)));
-        assertTrue(FRAC.readTree(FRAC.writeValueAsBytes(new AsDouble(759.32))).get("amount").isDouble());
-    }
-
-    /** Under the lossy policy a BigDecimal is a number: 0.5 and 2.25 float32, 0.1 float64, 123 an integer, as JSON's. */
-    @Test
-    void underTheLossyPolicyExactDecimalsKeepTheReferencesBytes() {
-        ObjectMapper lossy = FracJsonMapper.builder().enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build();
-        for (String text : List.of("0.5", "2.25", "0.1", "123")) {
-            byte[] asDecimal = lossy.writeValueAsBytes(new BigDecimal(text));
-            byte[] asNumber = text.contains(".") ? lossy.writeValueAsBytes(Double.parseDouble(text))
-                    : lossy.writeValueAsBytes(Long.parseLong(text));
-            assertArrayEquals(asNumber, asDecimal, text);
-        }
-    }
-
-    @Test
-    void aTreeReaderSeesDecimalsAndInexactNumbersAsTheirText() {
-        JsonNode tree = FRAC.readTree(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("100.00"),
-                "count", BigInteger.TEN.pow(29), "half", new BigDecimal("0.5"), "double", 0.5)));
-        assertEquals("100.00", tree.get("price").stringValue());
-        assertEquals("100000000000000000000000000000", tree.get("count").stringValue());
-        assertEquals("0.5", tree.get("half").stringValue());
-        assertTrue(tree.get("double").isDouble());
-        Map<?, ?> map = FRAC.readValue(FRAC.writeValueAsBytes(Map.of("price", new BigDecimal("0.10"))), Map.class);
-        assertEquals("0.10", map.get("price"));
-    }
-
-    /**
-     * Decimal text read into other number properties: a double reads what JSON reads; an int or
-     * long refuses it (Jackson coerces only integer text), where JSON would truncate 0.10 to 0.
-     */
-    @Test
-    void decimalTextReadIntoOtherNumberTypes() {
-        ObjectMapper json = new JsonMapper();
-        for (String text : List.of("100.00", "0.10", "12345678901234567.89", "1E+2")) {
-            Money money = new Money(new BigDecimal(text));
-            assertEquals(json.readValue(json.writeValueAsBytes(money), AsDouble.class),
-                    FRAC.readValue(FRAC.writeValueAsBytes(money), AsDouble.class), text);
-            InvalidFormatException e = assertThrows(InvalidFormatException.class,
-                    () -> FRAC.readValue(FRAC.writeValueAsBytes(money), AsLong.class));
-            assertTrue(e.getMessage().contains(text), e.getMessage());
-        }
-    }
-
-    /** The format feature set per mapper (Jackson 3's way) and per factory both apply. */
-    @Test
-    void theLossyOptInWritesTheNearestFloat() {
-        ObjectMapper perMapper = FracJsonMapper.builder()
-                .enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build();
-        ObjectMapper perFactory = new FracJsonMapper(FracJsonFactory.builder()
-                .enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64).build());
-        for (ObjectMapper lossy : List.of(perMapper, perFactory)) {
-            assertArrayEquals(lossy.writeValueAsBytes(0.1), lossy.writeValueAsBytes(new BigDecimal("0.10")));
-            assertArrayEquals(lossy.writeValueAsBytes(1e29), lossy.writeValueAsBytes(BigInteger.TEN.pow(29)));
-            assertArrayEquals(lossy.writeValueAsBytes(Double.POSITIVE_INFINITY),
-                    lossy.writeValueAsBytes(new BigDecimal("1e400")));
-            assertEquals(new BigDecimal("0.1"),
-                    roundTrip(lossy, new Money(new BigDecimal("0.10")), Money.class).amount());
-        }
-    }
-
-    @Test
-    void failOnPrecisionLossCatchesALostScaleToo() {
-        ObjectMapper strict = FracJsonMapper.builder()
-                .enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS, FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64)
-                .build();
-        for (Object value : List.of(new Money(new BigDecimal("0.10")), new Big(BigInteger.TEN.pow(29)))) {
-            JacksonException e = assertThrows(JacksonException.class, () -> strict.writeValueAsBytes(value));
-            assertTrue(e.getMessage().contains("FAIL_ON_PRECISION_LOSS"), e.getMessage());
-        }
-        assertThrows(JacksonException.class, () -> strict.writeValueAsBytes(new BigDecimal("100.00")));
-    }
-
-    @Test
-    void nonFiniteNumbersCanBeRefused() {
-        assertTrue(FRAC.readTree(FRAC.writeValueAsBytes(Double.NaN)).isNumber()); // written as IEEE by default
-        ObjectMapper strict = FracJsonMapper.builder().enable(FracJsonWriteFeature.FAIL_ON_NON_FINITE_NUMBERS).build();
-        for (double d : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
-            JacksonException e = assertThrows(JacksonException.class, () -> strict.writeValueAsBytes(d));
-            assertTrue(e.getMessage().contains("FAIL_ON_NON_FINITE_NUMBERS"), e.getMessage());
-        }
-        assertThrows(JacksonException.class, () -> strict.writeValueAsBytes(Float.NaN));
-    }
-
-    /** Issue 9 #10: a huge scale under WRITE_BIGDECIMAL_AS_PLAIN stalled for seconds in toBigIntegerExact. */
-    @Test
-    void hugeNumbersAreRefusedOrWrittenWithoutStalling() {
-        ObjectMapper plain = FracJsonMapper.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
-        JacksonException e = assertThrows(JacksonException.class,
-                () -> plain.writeValueAsBytes(new BigDecimal("1E+10000000")));
-        assertTrue(e.getMessage().contains("WRITE_BIGDECIMAL_AS_PLAIN"), e.getMessage());
-        assertEquals(new Money(new BigDecimal("1E+10000000")),
-                roundTrip(FRAC, new Money(new BigDecimal("1E+10000000")), Money.class));
-        // Under WRITE_BIGDECIMAL_AS_PLAIN an integral value is written as an integer, as JSON writes its plain text.
-        ObjectMapper plainJson = JsonMapper.builder().enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
-        Money e20 = new Money(new BigDecimal("1E+20"));
-        assertEquals(roundTrip(plainJson, e20, Money.class), roundTrip(plain, e20, Money.class));
-    }
-
-    /**
-     * Issue 9 #10: number text given to writeNumber(String) is bounded as Jackson's parsers and
-     * Smile's generator bound it, by StreamReadConstraints' maximum number length, before it is
-     * parsed; within it, the text is written exactly.
-     */
-    @Test
-    void numberTextIsBoundedByStreamReadConstraints() throws IOException {
-        String digits = "9".repeat(1_000_000);
-        for (String text : List.of(digits, digits + ".5", "1e" + digits)) {
-            StreamConstraintsException e = assertThrows(StreamConstraintsException.class,
-                    () -> Frac.write(g -> g.writeNumber(text)));
-            assertTrue(e.getMessage().contains("getMaxNumberLength"), e.getMessage());
-        }
-        FracJsonFactory tight = FracJsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder().maxNumberLength(40).build()).build();
-        assertThrows(StreamConstraintsException.class, () -> Frac.write(tight, g -> g.writeNumber("9".repeat(41))));
-        assertThrows(StreamConstraintsException.class, () -> Frac.write(tight, g -> g.writeNumber("0." + "1".repeat(39))));
-
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (JsonGenerator g = tight.createGenerator(ObjectWriteContext.empty(), out)) {
-            g.writeStartArray();
-            g.writeNumber("9".repeat(40));
-            g.writeNumber("0." + "1".repeat(38));
-            g.writeNumber("1e400");
-            g.writeNumber("0.25");
-            g.writeEndArray();
-        }
-        JsonNode back = FRAC.readTree(out.toByteArray());
-        assertEquals("9".repeat(40), back.get(0).stringValue());
-        assertEquals("0." + "1".repeat(38), back.get(1).stringValue());
-        assertEquals("1e400", back.get(2).stringValue());
-        assertInstanceOf(Double.class, back.get(3).numberValue());
-    }
-
-    /** JSON text has no scale: long text of a float's value is that float, as the reference stores it. */
-    @Test
-    void longNumberTextOfAFloatKeepsTheReferencesBytes() throws IOException {
-        assertArrayEquals(Frac.write(g -> g.writeNumber(1.5)),
-                Frac.write(g -> g.writeNumber("1.5" + "0".repeat(40))));
-        assertArrayEquals(Frac.write(g -> g.writeNumber(0.1)),
-                Frac.write(g -> g.writeNumber("0.1" + "0".repeat(40) + "e0")));
-        assertArrayEquals(Frac.write(g -> g.writeNumber(-1e300)),
-                Frac.write(g -> g.writeNumber("-1" + "0".repeat(300) + ".0")));
-    }
-
-    /**
-     * Number text is read as JSON reads it: "-0.0" is the float -0.0 (the reference keeps the
-     * sign; a BigDecimal has none), and an exponent beyond BigDecimal's range is still a number.
-     */
-    @Test
-    void numberTextKeepsNegativeZeroAndAnyExponent() throws IOException {
-        assertArrayEquals(Frac.write(g -> g.writeNumber(-0.0)), Frac.write(g -> g.writeNumber("-0.0")));
-        assertArrayEquals(Frac.write(g -> g.writeNumber(-0.0)), Frac.write(g -> g.writeNumber("-0e9999999999")));
-        assertArrayEquals(Frac.write(g -> g.writeNumber(0.0)), Frac.write(g -> g.writeNumber("0.0E-9999999999")));
-        for (String text : List.of("1e9999999999", "-2.5e-9999999999", "1e-400")) {
-            assertEquals(text, FRAC.readTree(Frac.write(g -> g.writeNumber(text))).stringValue());
-        }
-    }
-
-    public record Text(String amount) {
-    }
-
-    /**
-     * A double stored as float32 (it converts exactly) reads back as that double, also as a
-     * BigDecimal or as text, as JSON gives it (was: the float's shorter text, 0.1).
-     */
-    @Test
-    void aFloat32ExactDoubleReadsBackAsItsOwnDecimal() {
-        ObjectMapper json = tools.jackson.databind.json.JsonMapper.builder().build();
-        byte[] frac = FRAC.writeValueAsBytes(new AsDouble(0.1f));
-        assertEquals(0x0B, frac[frac.length - 5] & 0xFF, "stored as float32");
-        assertEquals(new BigDecimal("0.10000000149011612"), FRAC.readValue(frac, Money.class).amount());
-        assertEquals(json.readValue(json.writeValueAsBytes(new AsDouble(0.1f)), Money.class),
-                FRAC.readValue(frac, Money.class));
-        assertEquals(json.readValue(json.writeValueAsBytes(new AsDouble(0.1f)), Text.class),
-                FRAC.readValue(frac, Text.class));
     }
 }

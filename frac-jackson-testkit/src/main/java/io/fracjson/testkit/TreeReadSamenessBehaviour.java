@@ -1,0 +1,260 @@
+package io.fracjson.testkit;
+
+import io.fracjson.core.testing.TreeSamenessInputs;
+import io.fracjson.core.testing.TreeSamenessInputs.FracInput;
+import io.fracjson.core.testing.TreeSamenessInputs.JsonInput;
+import io.fracjson.core.testing.TrickleInputStream;
+import io.fracjson.testkit.JacksonLine.Mapper;
+import io.fracjson.testkit.JacksonLine.Parser;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The adapter's tree deserializer ({@code FracJsonNodeDeserializer}, which {@code FracJsonModule}
+ * registers) builds what Jackson's own tree deserializer builds from the same parser, node class by
+ * node class and value by value, fails where it fails with the same exception and message, and
+ * leaves the parser where it leaves it: over every input of {@link TreeSamenessInputs}, under each
+ * setting that changes what a tree reader makes. Each line names its settings and makes both
+ * mappers under each: ours with the module, Jackson's without it, over the same factory.
+ */
+public abstract class TreeReadSamenessBehaviour extends LineTest {
+    /** The setting every line has: no feature changed. */
+    protected static final String DEFAULTS = "defaults";
+
+    private static String lineName;
+    private static long documents;
+    private static long nodes;
+    private static long failures;
+
+    protected TreeReadSamenessBehaviour(JacksonLine line) {
+        super(line);
+        lineName = line.name();
+    }
+
+    /**
+     * The settings that change what a tree read makes or refuses, by name: {@link #DEFAULTS},
+     * USE_BIG_DECIMAL_FOR_FLOATS, and the line's others.
+     */
+    protected abstract List<String> settings();
+
+    /**
+     * A mapper over a factory with these settings, the named setting applied: ours (the module's
+     * tree deserializer) or Jackson's (the same mapper without the module).
+     */
+    protected abstract Mapper mapper(Settings factory, String setting, boolean ours);
+
+    /** The JSON text's root values as JsonNodes, floats as BigDecimals (their text kept whole). */
+    protected abstract List<Object> jsonDocuments(byte[] json) throws IOException;
+
+    /** Limits small enough that the inputs reach them, each through the reader or the parser's count. */
+    private static Map<String, Settings> limits() {
+        Map<String, Settings> limits = new LinkedHashMap<>();
+        limits.put("maxTokenCount 40", Settings.defaults().maxTokenCount(40).maxNameLength(Integer.MAX_VALUE));
+        limits.put("maxNestingDepth 4", Settings.defaults().maxNestingDepth(4).maxNameLength(Integer.MAX_VALUE));
+        limits.put("maxStringLength 20", Settings.defaults().maxStringLength(20).maxNameLength(Integer.MAX_VALUE));
+        limits.put("maxNameLength 6", Settings.defaults().maxNameLength(6));
+        limits.put("maxDocumentLength 300", Settings.defaults().maxDocumentLength(300).maxNameLength(Integer.MAX_VALUE));
+        return limits;
+    }
+
+    /**
+     * Every setting for inputs up to 100 kB, the defaults alone for larger ones (the biggest
+     * vectors, the larger samples, the corpus), which would otherwise take minutes.
+     */
+    private List<String> settingsFor(byte[] input) {
+        return input.length <= 100_000 ? settings() : List.of(DEFAULTS);
+    }
+
+    @AfterAll
+    static void report() {
+        System.out.printf("[tree sameness, %s] %,d documents read both ways, %,d nodes compared, %,d failures"
+                + " compared%n", lineName, documents, nodes, failures);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyConformanceVector() throws IOException {
+        return TreeSamenessInputs.vectors().stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
+            for (String setting : settingsFor(in.bytes())) {
+                assertSame(factory(in), setting, in.bytes(), in.name() + ", " + setting);
+            }
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFuzzInputUnderEverySettingAndLimit() throws IOException {
+        return TreeSamenessInputs.fuzzInputs().stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
+            for (String setting : settings()) {
+                assertSame(Settings.defaults(), setting, in.bytes(), in.name() + ", " + setting);
+            }
+            for (var limit : limits().entrySet()) {
+                assertSame(limit.getValue(), DEFAULTS, in.bytes(), in.name() + ", " + limit.getKey());
+            }
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> theSamplesAndTheCorpus() throws IOException {
+        List<JsonInput> inputs = new ArrayList<>(TreeSamenessInputs.samples());
+        inputs.addAll(TreeSamenessInputs.corpus());
+        return inputs.stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
+            for (Object document : jsonDocuments(in.json())) {
+                for (byte[] frac : encodings(document)) {
+                    for (String setting : settingsFor(frac)) {
+                        assertSame(Settings.defaults(), setting, frac, in.name() + ", " + setting);
+                    }
+                    for (var limit : limits().entrySet()) {
+                        assertSame(limit.getValue(), DEFAULTS, frac, in.name() + ", " + limit.getKey());
+                    }
+                }
+            }
+        }));
+    }
+
+    /** Random documents under the defaults, big decimals, and float32 reported as floats (set on the factory, and per mapper where the line has that setting). */
+    @Test
+    void randomDocuments() throws IOException {
+        Mapper writer = line.mapper();
+        for (Object value : TreeSamenessInputs.randomDocuments(43, 300)) {
+            byte[] frac = writer.write(value);
+            assertSame(Settings.defaults(), DEFAULTS, frac, "random");
+            assertSame(Settings.defaults(), "USE_BIG_DECIMAL_FOR_FLOATS", frac, "random, big decimals");
+            assertSame(Settings.defaults().reportFloat32AsFloat(), DEFAULTS, frac, "random, REPORT_FLOAT32_AS_FLOAT");
+            if (settings().contains("REPORT_FLOAT32_AS_FLOAT")) {
+                assertSame(Settings.defaults(), "REPORT_FLOAT32_AS_FLOAT", frac, "random, REPORT_FLOAT32_AS_FLOAT per mapper");
+            }
+        }
+    }
+
+    /** A document written as it comes, and compressed. */
+    private List<byte[]> encodings(Object document) throws IOException {
+        return List.of(line.mapper().write(document), line.factory(Settings.defaults().compressionLevel(3)).mapper().write(document));
+    }
+
+    private static Settings factory(FracInput in) throws IOException {
+        return in.vector() == null ? Settings.defaults() : ConformanceSettings.of(in.vector());
+    }
+
+    /**
+     * Reads {@code bytes} both ways under {@code setting}: as a whole tree from bytes and from a stream,
+     * as every root value of a sequence, and from a parser, whose position after the tree is compared too.
+     */
+    private void assertSame(Settings factory, String setting, byte[] bytes, String what) {
+        Mapper jackson = mapper(factory, setting, false);
+        Mapper ours = mapper(factory, setting, true);
+        compare(m -> Collections.singletonList(m.readTree(bytes)), jackson, ours, what + ", readTree(byte[])");
+        if (setting.equals(DEFAULTS)) { // the other ways in, under the defaults only: each setting acts alike on them
+            // A stream a few bytes a read, or for large inputs, whole.
+            compare(m -> Collections.singletonList(m.readTree(bytes.length <= 100_000 ? new TrickleInputStream(bytes) : new ByteArrayInputStream(bytes))),
+                    jackson, ours, what + ", readTree(InputStream)");
+            compare(m -> {
+                List<Object> all = new ArrayList<>();
+                try (JacksonLine.Values<?> it = m.readValues(bytes, line.nodeClass(), false)) {
+                    while (it.hasNextValue()) {
+                        all.add(it.nextValue());
+                    }
+                }
+                return all;
+            }, jackson, ours, what + ", readValues");
+        }
+        compare(m -> {
+            List<Object> seen = new ArrayList<>(); // each tree, and where it left the parser
+            try (Parser p = m.parser(bytes)) {
+                while (p.nextToken() != null) {
+                    seen.add(m.readTree(p));
+                    seen.add(p.currentToken() + " at " + p.tokenByteOffset() + ", name " + p.currentName()
+                            + ", in the root: " + (p.contexts().size() == 1));
+                }
+                seen.add(String.valueOf(p.currentToken()));
+            }
+            return seen;
+        }, jackson, ours, what + ", readTree(JsonParser)");
+    }
+
+    @FunctionalInterface
+    private interface Read {
+        List<Object> from(Mapper m) throws IOException;
+    }
+
+    private void compare(Read read, Mapper jackson, Mapper ours, String what) {
+        List<Object> expected;
+        Exception expectedFailure = null;
+        try {
+            expected = read.from(jackson);
+        } catch (Exception e) {
+            expected = null;
+            expectedFailure = e;
+        }
+        List<Object> actual;
+        Exception actualFailure = null;
+        try {
+            actual = read.from(ours);
+        } catch (Exception e) {
+            actual = null;
+            actualFailure = e;
+        }
+        if (expectedFailure != null || actualFailure != null) {
+            Exception e = expectedFailure;
+            Exception a = actualFailure;
+            assertEquals(e == null ? null : e.getClass(), a == null ? null : a.getClass(), () -> what + ": " + e + " / " + a);
+            assertEquals(e.getMessage(), a.getMessage(), what);
+            failures++;
+            return;
+        }
+        documents++;
+        assertEquals(expected.size(), actual.size(), what);
+        for (int i = 0; i < expected.size(); i++) {
+            Object e = expected.get(i);
+            Object a = actual.get(i);
+            if (e == null || e instanceof String) {
+                assertEquals(e, a, what);
+            } else {
+                nodes += assertSameNodes(e, a, what);
+            }
+        }
+    }
+
+    /** Node class by node class, value by value, names in order; returns the nodes compared. */
+    private long assertSameNodes(Object expected, Object actual, String what) {
+        long compared = 0;
+        Deque<Object[]> pending = new ArrayDeque<>();
+        pending.push(new Object[] {expected, actual});
+        while (!pending.isEmpty()) {
+            Object[] pair = pending.pop();
+            Object e = pair[0];
+            Object a = pair[1];
+            compared++;
+            assertEquals(e.getClass(), a.getClass(), what);
+            List<String> names = line.names(e);
+            if (names != null) {
+                assertEquals(line.size(e), line.size(a), what);
+                assertEquals(names, line.names(a), what);
+                for (String name : names) {
+                    pending.push(new Object[] {line.field(e, name), line.field(a, name)});
+                }
+            } else if (line.nodeType(e).equals("ARRAY")) {
+                assertEquals(line.size(e), line.size(a), what);
+                for (int i = 0; i < line.size(e); i++) {
+                    pending.push(new Object[] {line.child(e, i), line.child(a, i)});
+                }
+            } else {
+                assertEquals(e, a, what);
+            }
+        }
+        return compared;
+    }
+}
