@@ -3,100 +3,65 @@ package io.fracjson.jackson3;
 import tools.jackson.core.TokenStreamContext;
 
 import io.fracjson.core.AttachedValues;
+import io.fracjson.core.ContextChain;
 import io.fracjson.core.DocumentLevels;
 
-import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
  * Jackson's view of one level of the document structure that a core reader or writer keeps
  * (object or array, children so far, current key), with the value attached to it, which the
- * parser or generator keeps. It holds no state of its own: its type and index are brought up to
- * date from the reader's or writer's {@link DocumentLevels} each time it is handed out, so that
- * the core stays the one owner of structure and the parser or generator does no bookkeeping per
- * token.
+ * parser or generator keeps. It holds no state of its own: frac-core's {@link ContextChain}
+ * says what it shows, each time it is handed out.
  */
-final class FracStreamContext extends TokenStreamContext {
+final class FracStreamContext extends TokenStreamContext implements ContextChain.View {
     /** The views of one parser's or generator's levels, made as deep as asked for and reused. */
     static final class Chain {
-        /** The reader's or writer's levels; null once the parser or generator is closed and has given it back. */
-        private final Supplier<DocumentLevels> levels;
-        /** The values attached to the levels, kept by the parser or generator. */
-        private final AttachedValues values;
-        private FracStreamContext[] contexts = new FracStreamContext[8];
+        private final ContextChain<FracStreamContext> chain;
 
         Chain(Supplier<DocumentLevels> levels, AttachedValues values) {
-            this.levels = levels;
-            this.values = values;
+            this.chain = new ContextChain<>(levels, values, FracStreamContext::new);
         }
 
         /** The view of the innermost open level, up to date. */
         FracStreamContext current() {
-            DocumentLevels l = levels.get();
-            return at(l == null ? 0 : l.depth());
-        }
-
-        /** The view of {@code level}, up to date. */
-        FracStreamContext at(int level) {
-            if (level >= contexts.length) {
-                contexts = Arrays.copyOf(contexts, Math.max(level + 1, contexts.length * 2));
-            }
-            FracStreamContext c = contexts[level];
-            if (c == null) {
-                c = contexts[level] = new FracStreamContext(this, level);
-            }
-            return c.sync();
+            return chain.current();
         }
     }
 
-    private final Chain chain;
+    private final ContextChain<FracStreamContext> chain;
     private final int level;
 
-    private FracStreamContext(Chain chain, int level) {
+    private FracStreamContext(ContextChain<FracStreamContext> chain, int level) {
         super(TYPE_ROOT, -1);
         this.chain = chain;
         this.level = level;
         this._nestingDepth = level;
     }
 
-    private FracStreamContext sync() {
-        DocumentLevels levels = open();
-        if (levels == null) {
-            _type = TYPE_ROOT;
-            _index = -1;
-        } else {
-            _type = level == 0 ? TYPE_ROOT : levels.isObjectAt(level) ? TYPE_OBJECT : TYPE_ARRAY;
-            _index = (int) Math.min(Integer.MAX_VALUE, levels.childrenAt(level) - 1);
-        }
-        return this;
-    }
-
-    /** The reader's or writer's levels if this level is open there (a closed parser or generator has none); else null. */
-    private DocumentLevels open() {
-        DocumentLevels levels = chain.levels.get();
-        return levels != null && level <= levels.depth() ? levels : null;
+    @Override
+    public void refresh() {
+        _type = chain.isRoot(level) ? TYPE_ROOT : chain.isObject(level) ? TYPE_OBJECT : TYPE_ARRAY;
+        _index = chain.index(level);
     }
 
     @Override
     public FracStreamContext getParent() {
-        return level == 0 ? null : chain.at(level - 1);
+        return chain.parent(level);
     }
 
     @Override
     public String currentName() {
-        DocumentLevels levels = open();
-        return levels == null ? null : levels.keyAt(level);
+        return chain.name(level);
     }
 
     @Override
     public Object currentValue() {
-        return open() == null ? null : chain.values.get(level);
+        return chain.value(level);
     }
 
     @Override
     public void assignCurrentValue(Object v) {
-        if (open() != null) {
-            chain.values.set(level, v);
-        }
+        chain.assignValue(level, v);
     }
 }
