@@ -38,6 +38,18 @@ public class FracJsonMapper extends ObjectMapper {
             super(state);
         }
 
+        /**
+         * {@code settings}' mapper settings over {@code f}: its features but those of its format,
+         * which are JSON's or another format's, not frac_json's.
+         */
+        private Builder(FracJsonFactory f, MapperBuilderState settings) {
+            super(settings);
+            _streamFactory = f;
+            _formatReadFeatures = f.getFormatReadFeatures();
+            _formatWriteFeatures = f.getFormatWriteFeatures();
+            addModule(new FracJsonModule());
+        }
+
         @Override
         public FracJsonMapper build() {
             return new FracJsonMapper(this);
@@ -118,6 +130,18 @@ public class FracJsonMapper extends ObjectMapper {
 
     public static Builder builder(FracJsonFactory factory) {
         return new Builder(factory);
+    }
+
+    /**
+     * A builder over {@code factory} with the mapper settings of {@code settings}, a builder of
+     * another format's mapper (Spring Boot's {@code JsonMapper.Builder}, say): its features,
+     * naming strategy, date format, inclusion, mix-ins, modules and the rest, so that both mappers
+     * write the same fields and values. Its format's own features (JSON's read and write features)
+     * are not frac_json's and are left out. Like building it, this applies {@code settings}'
+     * modules to it.
+     */
+    public static Builder builder(FracJsonFactory factory, MapperBuilder<?, ?> settings) {
+        return new Builder(factory, settings.saveStateApplyModules());
     }
 
     @SuppressWarnings("unchecked") // ObjectMapper's rebuild() is generic in the builder type; this is this mapper's

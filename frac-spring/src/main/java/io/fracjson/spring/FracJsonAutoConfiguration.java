@@ -7,6 +7,7 @@ import io.fracjson.jackson3.FracJsonWriteFeature;
 import io.fracjson.spring.common.FracCodecs;
 import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -16,12 +17,14 @@ import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageCo
 import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Scope;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.core.io.Resource;
 import org.springframework.http.converter.AbstractJacksonHttpMessageConverter;
 import reactor.core.publisher.Flux;
 import tools.jackson.databind.JacksonModule;
+import tools.jackson.databind.json.JsonMapper;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +32,10 @@ import java.util.List;
 
 /**
  * Spring Boot 4: serves and reads {@code application/x-frac-json} beside JSON. A
- * {@link FracJsonMapper} made from {@link FracJsonProperties} (and the application's
- * {@link JacksonModule} beans, as Boot's JSON mapper gets them), unless the application defines
- * its own, backs a {@link FracJsonHttpMessageConverter} that is appended to Spring MVC's
+ * {@link FracJsonMapper} made from {@link FracJsonProperties} and the settings of Boot's JSON
+ * mapper ({@code spring.jackson.*}, {@code JsonMapperBuilderCustomizer} and {@link JacksonModule}
+ * beans), unless the application defines its own (as Boot's {@code JsonMapper} is replaced by an
+ * application's), backs a {@link FracJsonHttpMessageConverter} that is appended to Spring MVC's
  * converters and to those of Boot's {@code RestClient.Builder}, and a {@link FracJsonDecoder} and
  * {@link FracJsonEncoder} added to WebFlux's codecs and those of Boot's {@code WebClient.Builder}.
  *
@@ -44,21 +48,40 @@ import java.util.List;
 @EnableConfigurationProperties(FracJsonProperties.class)
 public class FracJsonAutoConfiguration {
 
+    /**
+     * A builder of the frac_json mapper, made anew for each injection point as Boot's
+     * {@code JsonMapper.Builder} is: the tables, level and precision of {@code fracjson.*}, and the
+     * settings of Boot's JSON mapper (its builder, as {@code spring.jackson.*}, the
+     * {@code JsonMapperBuilderCustomizer} beans and the {@link JacksonModule} beans left it), so
+     * that an endpoint answers the same fields and values in JSON and in frac_json. An application
+     * that defines its own {@link FracJsonMapper} builds it from this to keep both.
+     */
+    @Bean
+    @Scope(ConfigurableBeanFactory.SCOPE_PROTOTYPE)
+    @ConditionalOnMissingBean
+    public FracJsonMapper.Builder fracJsonMapperBuilder(FracJsonProperties properties,
+                                                        ObjectProvider<JsonMapper.Builder> jackson,
+                                                        ObjectProvider<JacksonModule> modules) {
+        return builder(factory(properties), properties, jackson, modules);
+    }
+
+    /** The mapper of the converters and codecs, unless the application defines its own (used as it is). */
     @Bean
     @ConditionalOnMissingBean
-    public FracJsonMapper fracJsonMapper(FracJsonProperties properties, ObjectProvider<JacksonModule> modules) {
-        return mapper(factory(properties), properties, modules);
+    public FracJsonMapper fracJsonMapper(FracJsonMapper.Builder builder) {
+        return builder.build();
     }
 
     /** The mappers of {@code fracjson.other-tables}, in order: their bodies' converters and codecs come first. */
     @Bean
-    OtherTableMappers fracJsonOtherTableMappers(FracJsonProperties properties, ObjectProvider<JacksonModule> modules) {
+    OtherTableMappers fracJsonOtherTableMappers(FracJsonProperties properties, ObjectProvider<JsonMapper.Builder> jackson,
+                                                ObjectProvider<JacksonModule> modules) {
         List<FracJsonMapper> mappers = new ArrayList<>();
         for (int i = 0; i < properties.getOtherTables().size(); i++) {
             FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
             String prefix = "fracjson.other-tables[" + i + "].";
-            mappers.add(mapper(factory(other.getKeysTable(), other.getDictionary(), properties.getCompressionLevel(),
-                    prefix), properties, modules));
+            mappers.add(builder(factory(other.getKeysTable(), other.getDictionary(), properties.getCompressionLevel(),
+                    prefix), properties, jackson, modules).build());
         }
         return new OtherTableMappers(mappers);
     }
@@ -67,16 +90,22 @@ public class FracJsonAutoConfiguration {
     record OtherTableMappers(List<FracJsonMapper> mappers) {
     }
 
-    private static FracJsonMapper mapper(FracJsonFactory factory, FracJsonProperties properties,
-                                         ObjectProvider<JacksonModule> modules) {
-        FracJsonMapper.Builder builder = FracJsonMapper.builder(factory)
-                .addModules(modules.orderedStream().toList());
+    /**
+     * Over {@code factory}, with Boot's JSON mapper settings where Boot's Jackson
+     * auto-configuration runs, or else with the {@link JacksonModule} beans (as Boot's would).
+     */
+    private static FracJsonMapper.Builder builder(FracJsonFactory factory, FracJsonProperties properties,
+                                                  ObjectProvider<JsonMapper.Builder> jackson,
+                                                  ObjectProvider<JacksonModule> modules) {
+        JsonMapper.Builder boot = jackson.getIfAvailable();
+        FracJsonMapper.Builder builder = boot != null ? FracJsonMapper.builder(factory, boot)
+                : FracJsonMapper.builder(factory).addModules(modules.orderedStream().toList());
         switch (properties.getPrecision()) {
             case EXACT_TEXT -> { }
             case NEAREST_FLOAT64 -> builder.enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
             case FAIL -> builder.enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS);
         }
-        return builder.build();
+        return builder;
     }
 
     /** The converters of the other tables, then the current tables' (which also reads unnamed bodies). */
