@@ -5,12 +5,17 @@ import io.fracjson.jackson3.FracJsonFactoryBuilder;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.jackson3.FracJsonWriteFeature;
 import io.fracjson.spring.common.FracCodecs;
+import io.fracjson.spring.common.ServedTables;
+import io.fracjson.spring.common.ServedTablesFilter;
+import io.fracjson.spring.common.ServedTablesWebFilter;
+import jakarta.servlet.Filter;
 import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.http.codec.CodecCustomizer;
 import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
@@ -132,6 +137,36 @@ public class FracJsonAutoConfiguration {
                                                                                  OtherTableMappers others) {
             return client -> client.configureMessageConvertersList(
                     converters -> converters.addAll(converters(mapper, others)));
+        }
+    }
+
+    /**
+     * The tables the converters and codecs write, for negotiation: an {@code Accept} naming other
+     * tables falls back on JSON where it accepts JSON ({@link ServedTables}).
+     */
+    static ServedTables served(FracJsonMapper mapper, OtherTableMappers others) {
+        return new ServedTables(converters(mapper, others).stream().map(FracJsonHttpMessageConverter::tables).toList());
+    }
+
+    /** Spring MVC's negotiation. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(Filter.class)
+    static class ServletNegotiation {
+        @Bean
+        ServedTablesFilter fracJsonServedTablesFilter(FracJsonMapper mapper, OtherTableMappers others) {
+            return new ServedTablesFilter(served(mapper, others));
+        }
+    }
+
+    /** WebFlux's negotiation. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+    @ConditionalOnClass(Flux.class)
+    static class ReactiveNegotiation {
+        @Bean
+        ServedTablesWebFilter fracJsonServedTablesWebFilter(FracJsonMapper mapper, OtherTableMappers others) {
+            return new ServedTablesWebFilter(served(mapper, others));
         }
     }
 

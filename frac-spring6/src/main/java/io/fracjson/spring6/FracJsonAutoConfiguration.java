@@ -6,6 +6,10 @@ import io.fracjson.jackson.FracJsonFactoryBuilder;
 import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.FracCodecs;
+import io.fracjson.spring.common.ServedTables;
+import io.fracjson.spring.common.ServedTablesFilter;
+import io.fracjson.spring.common.ServedTablesWebFilter;
+import jakarta.servlet.Filter;
 import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -73,6 +77,11 @@ public class FracJsonAutoConfiguration {
             return converters;
         }
 
+        /** The tables they write, for negotiation: an {@code Accept} naming others falls back on JSON ({@link ServedTables}). */
+        ServedTables served() {
+            return new ServedTables(converters().stream().map(FracJsonHttpMessageConverter::tables).toList());
+        }
+
         /** The codecs in the same order. */
         List<FracCodecs.Codec> codecs() {
             List<FracCodecs.Codec> codecs = new ArrayList<>();
@@ -99,6 +108,28 @@ public class FracJsonAutoConfiguration {
                     converters.addAll(ours);
                 }
             };
+        }
+    }
+
+    /** Spring MVC's negotiation. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+    @ConditionalOnClass(Filter.class)
+    static class ServletNegotiation {
+        @Bean
+        ServedTablesFilter fracJsonServedTablesFilter(FracJsonMappers mappers) {
+            return new ServedTablesFilter(mappers.served());
+        }
+    }
+
+    /** WebFlux's negotiation. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+    @ConditionalOnClass(Flux.class)
+    static class ReactiveNegotiation {
+        @Bean
+        ServedTablesWebFilter fracJsonServedTablesWebFilter(FracJsonMappers mappers) {
+            return new ServedTablesWebFilter(mappers.served());
         }
     }
 

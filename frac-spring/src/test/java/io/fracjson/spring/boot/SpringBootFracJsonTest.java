@@ -288,6 +288,17 @@ class SpringBootFracJsonTest {
         assertEquals(406, unknown.statusCode(), "no converter has that table");
     }
 
+    /** A request naming a table the service lacks, that also accepts JSON, gets JSON rather than 406. */
+    @Test
+    void aRequestNamingAnUnknownTableThatAcceptsJsonGetsJson() throws Exception {
+        for (String accept : new String[] {"application/x-frac-json;keys=0123456789abcdef, application/json;q=0.5",
+                "application/json;q=0.5, application/x-frac-json;keys=0123456789abcdef"}) {
+            HttpResponse<byte[]> response = get("/orders/A-8", accept);
+            assertEquals(200, response.statusCode(), accept);
+            assertEquals("application/json", contentType(response), accept);
+        }
+    }
+
     /** A body naming the old table is read with it; one naming a table the service lacks is 400 naming both. */
     @Test
     void aBodyIsReadWithTheTableItNamesOrRefusedNamingBoth() throws Exception {

@@ -334,6 +334,22 @@ class WebFluxFracJsonTest {
         assertEquals(null, controller().received.getAndSet(null));
     }
 
+    /** A request naming a table the server lacks is 406, or JSON where it also accepts JSON. */
+    @Test
+    void aRequestNamingAnUnknownTableGetsJsonWhereItAcceptsJson() throws Exception {
+        String unknown = "application/x-frac-json;keys=0123456789abcdef";
+        Map<String, String> answers = new LinkedHashMap<>();
+        for (String accept : new String[] {unknown, unknown + ", application/json;q=0.5",
+                "application/json;q=0.5, " + unknown}) {
+            HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + "/orders/C-2"))
+                    .header("Accept", accept).build(), HttpResponse.BodyHandlers.ofString());
+            answers.put(accept, response.statusCode() == 200
+                    ? "200 " + response.headers().firstValue("Content-Type").orElse("") : "" + response.statusCode());
+        }
+        assertEquals(List.of("406", "200 application/json", "200 application/json"), List.copyOf(answers.values()),
+                answers.toString());
+    }
+
     @Test
     void anyAcceptStillGetsJson() throws Exception {
         for (String accept : new String[] {"*/*", "application/json, */*;q=0.8"}) {
