@@ -1,5 +1,6 @@
 package io.fracjson.spring;
 
+import io.fracjson.core.KeysTable;
 import io.fracjson.core.ZstdDictionary;
 import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.jackson3.FracJsonFactory;
@@ -15,6 +16,7 @@ import org.springframework.context.annotation.Bean;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.module.SimpleModule;
 import tools.jackson.databind.ser.std.ToStringSerializer;
 
@@ -112,6 +114,54 @@ class FracJsonAutoConfigurationTest {
     void anApplicationsOwnMapperIsUsed() {
         try (ConfigurableApplicationContext context = start(AppWithItsOwnMapper.class)) {
             assertSame(AppWithItsOwnMapper.MAPPER, context.getBean(FracJsonMapper.class));
+        }
+    }
+
+    /** The application's mapper, built from the auto-configuration's builder: fracjson.* and its own change. */
+    @SpringBootConfiguration
+    @ImportAutoConfiguration(FracJsonAutoConfiguration.class)
+    static class AppWithAMapperFromTheBuilder {
+        @Bean
+        FracJsonMapper myMapper(FracJsonMapper.Builder builder) {
+            return builder.enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
+        }
+    }
+
+    @Test
+    void anApplicationsMapperBuiltFromTheBuilderKeepsTheProperties() throws IOException {
+        KeysTable table = KeysTable.of(List.of("amount"));
+        Path file = Files.write(dir.resolve("money.keys"), table.toBytes());
+        try (ConfigurableApplicationContext context = start(AppWithAMapperFromTheBuilder.class,
+                "fracjson.keys-table=" + file.toUri(), "fracjson.compression-level=3", "fracjson.precision=fail")) {
+            FracJsonMapper mapper = context.getBean(FracJsonMapper.class);
+            assertTrue(mapper.isEnabled(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS), "the application's setting");
+            assertEquals(table.fingerprint(), mapper.tokenStreamFactory().keysTable().fingerprint(), "fracjson.keys-table");
+            assertEquals(0x10, mapper.writeValueAsBytes(Map.of("amount", 1))[2] & 0x30, "fracjson.compression-level");
+            assertThrows(JacksonException.class, () -> mapper.writeValueAsBytes(MONEY), "fracjson.precision");
+        }
+    }
+
+    /** A mapper of the application's own use (a cache, say), not a default candidate: the converters keep theirs. */
+    @SpringBootConfiguration
+    @ImportAutoConfiguration(FracJsonAutoConfiguration.class)
+    static class AppWithAMapperOfItsOwnUse {
+        @Bean(defaultCandidate = false)
+        FracJsonMapper cacheMapper() {
+            return new FracJsonMapper();
+        }
+    }
+
+    @Test
+    void aMapperOfTheApplicationsOwnUseLeavesThePropertiesTheirs() throws IOException {
+        KeysTable table = KeysTable.of(List.of("amount"));
+        Path file = Files.write(dir.resolve("money.keys"), table.toBytes());
+        try (ConfigurableApplicationContext context = start(AppWithAMapperOfItsOwnUse.class,
+                "fracjson.keys-table=" + file.toUri())) {
+            FracJsonMapper converters = context.getBean("fracJsonMapper", FracJsonMapper.class);
+            assertEquals(table.fingerprint(), converters.tokenStreamFactory().keysTable().fingerprint());
+            assertEquals(0, context.getBean("cacheMapper", FracJsonMapper.class).tokenStreamFactory().keysTable().size(),
+                    "the application's mapper as it made it");
+            assertSame(converters, context.getBean(FracJsonMapper.class), "the one candidate for injection");
         }
     }
 

@@ -2,6 +2,7 @@ package io.fracjson.spring6;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.fracjson.core.KeysTable;
 import io.fracjson.core.ZstdDictionary;
 import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.jackson.FracJsonFactory;
@@ -14,6 +15,7 @@ import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.client.RestClientCustomizer;
 import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Bean;
 import org.springframework.web.client.RestClient;
 
 import java.io.IOException;
@@ -26,6 +28,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -89,6 +92,30 @@ class FracJsonAutoConfigurationTest {
     record Money(BigDecimal amount, String currencyCode) {
     }
 
+    /**
+     * A mapper of the application's own use (a cache, say): not a default candidate, or it would
+     * be Boot 3's ObjectMapper, which JSON is written with. The converters keep fracjson.*.
+     */
+    @SpringBootConfiguration
+    @EnableAutoConfiguration
+    static class AppWithAMapperOfItsOwnUse {
+        @Bean(defaultCandidate = false)
+        FracJsonMapper cacheMapper() {
+            return new FracJsonMapper();
+        }
+    }
+
+    @Test
+    void aMapperOfTheApplicationsOwnUseLeavesThePropertiesTheirs() throws IOException {
+        KeysTable table = KeysTable.of(List.of("amount"));
+        Path file = Files.write(dir.resolve("money.keys"), table.toBytes());
+        ObjectMapper mapper = mapper(AppWithAMapperOfItsOwnUse.class, "fracjson.keys-table=" + file.toUri());
+        assertEquals(table.fingerprint(), ((FracJsonFactory) mapper.getFactory()).keysTable().fingerprint());
+        try (ConfigurableApplicationContext context = start(AppWithAMapperOfItsOwnUse.class)) {
+            assertFalse(context.getBean(ObjectMapper.class) instanceof FracJsonMapper, "JSON's mapper is Boot's");
+        }
+    }
+
     @Test
     void aDictionaryWithoutALevelFailsAtStartupNamingTheProperty() throws IOException {
         Path file = Files.write(dir.resolve("orders.dict"), "{\"amount\":1}".repeat(50).getBytes());
@@ -133,7 +160,11 @@ class FracJsonAutoConfigurationTest {
 
     /** The mapper of the frac_json converter the auto-configuration gives Boot's RestClient.Builder. */
     private static ObjectMapper mapper(String... properties) {
-        try (ConfigurableApplicationContext context = start(properties)) {
+        return mapper(App.class, properties);
+    }
+
+    private static ObjectMapper mapper(Class<?> application, String... properties) {
+        try (ConfigurableApplicationContext context = start(application, properties)) {
             RestClient.Builder builder = RestClient.builder();
             context.getBeanProvider(RestClientCustomizer.class).orderedStream().forEach(c -> c.customize(builder));
             AtomicReference<ObjectMapper> mapper = new AtomicReference<>();
@@ -146,7 +177,11 @@ class FracJsonAutoConfigurationTest {
     }
 
     private static ConfigurableApplicationContext start(String... properties) {
-        return new SpringApplicationBuilder(App.class)
+        return start(App.class, properties);
+    }
+
+    private static ConfigurableApplicationContext start(Class<?> application, String... properties) {
+        return new SpringApplicationBuilder(application)
                 .web(WebApplicationType.NONE)
                 .properties("spring.main.banner-mode=off", "logging.level.root=off")
                 .properties(properties)
