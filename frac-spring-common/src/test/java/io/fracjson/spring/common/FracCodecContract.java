@@ -1,5 +1,6 @@
 package io.fracjson.spring.common;
 
+import io.fracjson.spring.common.kit.SpringLine;
 import org.junit.jupiter.api.AfterEach;
 import org.reactivestreams.Publisher;
 import org.junit.jupiter.api.Test;
@@ -40,12 +41,19 @@ public abstract class FracCodecContract {
     private static final ResolvableType ITEM = ResolvableType.forClass(Item.class);
 
     protected final LeakCheckingDataBufferFactory buffers = new LeakCheckingDataBufferFactory();
+    private final SpringLine line;
 
-    /** The line's encoder, with a mapper of default settings. */
-    protected abstract Encoder<Object> encoder();
+    protected FracCodecContract(SpringLine line) {
+        this.line = line;
+    }
 
-    /** The line's decoder, with a mapper of default settings and {@code maxInMemorySize}. */
-    protected abstract Decoder<Object> decoder(int maxInMemorySize);
+    private Encoder<Object> encoder() {
+        return line.encoder();
+    }
+
+    private Decoder<Object> decoder(int maxInMemorySize) {
+        return line.decoder(maxInMemorySize);
+    }
 
     @AfterEach
     void everyBufferIsReleased() {

@@ -1,22 +1,11 @@
 package io.fracjson.spring.reactive;
 
-import io.fracjson.spring.FracJsonDecoder;
-import io.fracjson.spring.FracJsonEncoder;
+import io.fracjson.spring.Spring7Line;
 import io.fracjson.spring.common.FracCodecContract;
-import org.springframework.core.codec.Decoder;
-import org.springframework.core.codec.Encoder;
 
 /** Spring Framework 7's codecs keep the reactive contract both lines share. */
 class FracJsonCodecTest extends FracCodecContract {
-    @Override
-    protected Encoder<Object> encoder() {
-        return new FracJsonEncoder();
-    }
-
-    @Override
-    protected Decoder<Object> decoder(int maxInMemorySize) {
-        FracJsonDecoder decoder = new FracJsonDecoder();
-        decoder.setMaxInMemorySize(maxInMemorySize);
-        return decoder;
+    FracJsonCodecTest() {
+        super(new Spring7Line());
     }
 }

@@ -1,4 +1,4 @@
-package io.fracjson.spring6.kafka;
+package io.fracjson.spring.common.kit;
 
 import java.math.BigDecimal;
 import java.time.Instant;
