@@ -432,24 +432,7 @@ public final class Jackson3Line implements JacksonLine {
     }
 
     static Token token(JsonToken t) {
-        if (t == null) {
-            return null;
-        }
-        return switch (t) {
-            case START_OBJECT -> Token.START_OBJECT;
-            case END_OBJECT -> Token.END_OBJECT;
-            case START_ARRAY -> Token.START_ARRAY;
-            case END_ARRAY -> Token.END_ARRAY;
-            case PROPERTY_NAME -> Token.NAME;
-            case VALUE_STRING -> Token.STRING;
-            case VALUE_NUMBER_INT -> Token.INT;
-            case VALUE_NUMBER_FLOAT -> Token.FLOAT;
-            case VALUE_TRUE -> Token.TRUE;
-            case VALUE_FALSE -> Token.FALSE;
-            case VALUE_NULL -> Token.NULL;
-            case VALUE_EMBEDDED_OBJECT -> Token.EMBEDDED_OBJECT;
-            case NOT_AVAILABLE -> Token.NOT_AVAILABLE;
-        };
+        return Token.of(t);
     }
 
     @Override
