@@ -16,9 +16,7 @@ import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.cfg.MapperBuilder;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
-import tools.jackson.databind.jsontype.PolymorphicTypeValidator;
 
-import java.util.function.Supplier;
 
 /**
  * Spring Data Redis 4's Jackson 3 serializers ({@link JacksonJsonRedisSerializer},
@@ -27,14 +25,6 @@ import java.util.function.Supplier;
  * {@link FracJsonCache} (docs/redis.md).
  */
 class RedisCacheTest extends RedisCacheContract {
-    /** The types default typing may name: the orders', Java's collections and decimals, Spring Cache's null. */
-    private static final PolymorphicTypeValidator TYPES = BasicPolymorphicTypeValidator.builder()
-            .allowIfSubType(CachedOrder.class.getPackageName() + ".")
-            .allowIfSubType("java.util.")
-            .allowIfSubType("java.math.")
-            .allowIfSubType(NullValue.class)
-            .build();
-
     /** docs/redis.md: Spring Cache's values as frac_json, on the auto-configured mapper. */
     @Configuration(proxyBeanMethods = false)
     static class FracJsonCache {
@@ -67,18 +57,12 @@ class RedisCacheTest extends RedisCacheContract {
                 : JsonMapper.builder();
     }
 
-    private static <B extends MapperBuilder<? extends ObjectMapper, ? extends MapperBuilder<?, ?>>>
-            RedisSerializer<Object> generic(Supplier<B> builders) {
-        return GenericJacksonJsonRedisSerializer.builder(builders)
-                .enableDefaultTyping(TYPES)
-                .enableSpringCacheNullValueSupport()
-                .build();
-    }
-
     @Override
     protected RedisSerializer<Object> generic(On on) {
-        return on.isFrac() ? generic(() -> FracJsonMapper.builder(FracJsonFactory.builder().keysTable(on.fracKeys()).build()))
-                : generic(JsonMapper::builder);
+        return GenericJacksonJsonRedisSerializer.builder(() -> builder(on))
+                .enableUnsafeDefaultTyping()
+                .enableSpringCacheNullValueSupport()
+                .build();
     }
 
     @Override
