@@ -13,6 +13,7 @@ import org.springframework.core.codec.Encoder;
 import org.springframework.http.MediaType;
 import org.springframework.http.codec.CodecConfigurer;
 import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
 import java.nio.file.Path;
@@ -72,6 +73,22 @@ public final class Spring7Line implements SpringLine {
     }
 
     @Override
+    public byte[] writeFrac(KeysTable keysTable, int compressionLevel, Object value) {
+        return new FracJsonMapper(FracJsonFactory.builder().keysTable(keysTable).compressionLevel(compressionLevel).build())
+                .writeValueAsBytes(value);
+    }
+
+    @Override
+    public Object readTree(KeysTable keysTable, byte[] document) {
+        return mapper(keysTable).readTree(document);
+    }
+
+    @Override
+    public Class<? extends Exception> jacksonException() {
+        return JacksonException.class;
+    }
+
+    @Override
     public <T> T readFrac(KeysTable keysTable, byte[] document, Class<T> type) {
         return mapper(keysTable).readValue(document, type);
     }
@@ -79,6 +96,11 @@ public final class Spring7Line implements SpringLine {
     @Override
     public <T> T readJson(String json, Class<T> type) {
         return new JsonMapper().readValue(json, type);
+    }
+
+    @Override
+    public String writeJson(Object value) {
+        return new JsonMapper().writeValueAsString(value);
     }
 
     private static FracJsonMapper mapper(KeysTable keysTable) {

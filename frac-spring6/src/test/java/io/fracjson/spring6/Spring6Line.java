@@ -1,8 +1,7 @@
 package io.fracjson.spring6;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import io.fracjson.core.KeysTable;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
@@ -20,7 +19,11 @@ import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** frac-spring6's side of the Spring kit: Spring 6, Boot 3, Jackson 2 (with java.time, as Boot's mapper). */
+/**
+ * frac-spring6's side of the Spring kit: Spring 6, Boot 3, Jackson 2. Its clients' mappers find the
+ * modules on the classpath and write dates as ISO text, as Boot's {@code Jackson2ObjectMapperBuilder}
+ * makes the server's.
+ */
 public final class Spring6Line implements SpringLine {
     @Override
     public Class<?> autoConfiguration() {
@@ -75,17 +78,43 @@ public final class Spring6Line implements SpringLine {
     }
 
     @Override
+    public byte[] writeFrac(KeysTable keysTable, int compressionLevel, Object value) throws IOException {
+        return asBoot(new FracJsonMapper(FracJsonFactory.builder().keysTable(keysTable).compressionLevel(compressionLevel)
+                .build())).writeValueAsBytes(value);
+    }
+
+    @Override
+    public Object readTree(KeysTable keysTable, byte[] document) throws IOException {
+        return mapper(keysTable).readTree(document);
+    }
+
+    @Override
+    public Class<? extends Exception> jacksonException() {
+        return IOException.class;
+    }
+
+    @Override
     public <T> T readFrac(KeysTable keysTable, byte[] document, Class<T> type) throws IOException {
         return mapper(keysTable).readValue(document, type);
     }
 
     @Override
     public <T> T readJson(String json, Class<T> type) throws IOException {
-        return JsonMapper.builder().addModule(new JavaTimeModule()).build().readValue(json, type);
+        return asBoot(new ObjectMapper()).readValue(json, type);
+    }
+
+    @Override
+    public String writeJson(Object value) throws IOException {
+        return asBoot(new ObjectMapper()).writeValueAsString(value);
     }
 
     private static ObjectMapper mapper(KeysTable keysTable) {
-        return new FracJsonMapper(FracJsonFactory.builder().keysTable(keysTable).build()).registerModule(new JavaTimeModule());
+        return asBoot(new FracJsonMapper(FracJsonFactory.builder().keysTable(keysTable).build()));
+    }
+
+    /** The modules on the classpath (java.time), dates as ISO text: as Boot makes its mappers. */
+    private static ObjectMapper asBoot(ObjectMapper mapper) {
+        return mapper.findAndRegisterModules().disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
     }
 
     @Override

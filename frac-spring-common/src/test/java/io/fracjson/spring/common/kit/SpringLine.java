@@ -47,11 +47,23 @@ public interface SpringLine {
     /** One document of this value by the line's FracJsonMapper with this keys table (java.time as Boot's mapper has it). */
     byte[] writeFrac(KeysTable keysTable, Object value) throws Exception;
 
+    /** One document of this value by the line's FracJsonMapper with this keys table and zstd level (a client with a server's settings). */
+    byte[] writeFrac(KeysTable keysTable, int compressionLevel, Object value) throws Exception;
+
+    /** A document read as a tree by the line's FracJsonMapper with this keys table. */
+    Object readTree(KeysTable keysTable, byte[] document) throws Exception;
+
+    /** What the line's mappers throw for a document they cannot read ({@code JacksonException}, Jackson 2's {@code IOException}). */
+    Class<? extends Exception> jacksonException();
+
     /** A document read by the line's FracJsonMapper with this keys table. */
     <T> T readFrac(KeysTable keysTable, byte[] document, Class<T> type) throws Exception;
 
     /** JSON read by the line's JSON mapper (java.time as Boot's mapper has it). */
     <T> T readJson(String json, Class<T> type) throws Exception;
+
+    /** JSON written by the line's JSON mapper (java.time as Boot's mapper has it). */
+    String writeJson(Object value) throws Exception;
 
     /** The package of frac-kafka's classes for the line's Jackson ({@code io.fracjson.kafka.jackson3} or {@code .jackson}). */
     String fracKafkaPackage();
