@@ -5,6 +5,7 @@ import io.fracjson.jackson3.FracJsonFactoryBuilder;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.jackson3.FracJsonWriteFeature;
 import io.fracjson.spring.common.FracCodecs;
+import io.fracjson.spring.common.TableSettings;
 import io.fracjson.spring.common.ServedTables;
 import io.fracjson.spring.common.ServedTablesFilter;
 import io.fracjson.spring.common.ServedTablesWebFilter;
@@ -85,8 +86,7 @@ public class FracJsonAutoConfiguration {
         for (int i = 0; i < properties.getOtherTables().size(); i++) {
             FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
             String prefix = "fracjson.other-tables[" + i + "].";
-            mappers.add(builder(factory(other.getKeysTable(), other.getDictionary(), properties.getCompressionLevel(),
-                    prefix), properties, jackson, modules).build());
+            mappers.add(builder(factory(other, properties, prefix), properties, jackson, modules).build());
         }
         return new OtherTableMappers(mappers);
     }
@@ -199,17 +199,15 @@ public class FracJsonAutoConfiguration {
      * without a level is refused here, at startup, rather than at the first frac_json response.
      */
     static FracJsonFactory factory(FracJsonProperties properties) {
-        return factory(properties.getKeysTable(), properties.getDictionary(), properties.getCompressionLevel(),
-                "fracjson.");
+        return factory(properties, properties, "fracjson.");
     }
 
-    private static FracJsonFactory factory(Resource keysTable, Resource dictionary, Integer compressionLevel,
+    private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties,
                                            String prefix) {
-        if (dictionary != null && compressionLevel == null) {
-            throw new IllegalStateException(prefix + "dictionary is set but fracjson.compression-level is not: set the"
-                    + " zstd level to write with the dictionary (the reference's benchmarks use 3), or 0 to write"
-                    + " uncompressed documents and use the dictionary for reading only");
-        }
+        properties.requireLevelFor(tables, prefix);
+        Resource keysTable = tables.getKeysTable();
+        Resource dictionary = tables.getDictionary();
+        Integer compressionLevel = properties.getCompressionLevel();
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
         if (keysTable != null) {
             factory.keysTable(TableResources.keysTable(keysTable, prefix + "keys-table"));

@@ -6,6 +6,7 @@ import io.fracjson.jackson.FracJsonFactoryBuilder;
 import io.fracjson.jackson.FracJsonGenerator;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.FracCodecs;
+import io.fracjson.spring.common.TableSettings;
 import io.fracjson.spring.common.ServedTables;
 import io.fracjson.spring.common.ServedTablesFilter;
 import io.fracjson.spring.common.ServedTablesWebFilter;
@@ -61,7 +62,7 @@ public class FracJsonAutoConfiguration {
         List<ObjectMapper> others = new ArrayList<>();
         for (int i = 0; i < properties.getOtherTables().size(); i++) {
             FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
-            others.add(mapper(factory(other.getKeysTable(), other.getDictionary(), properties,
+            others.add(mapper(factory(other, properties,
                     "fracjson.other-tables[" + i + "]."), boot));
         }
         return new FracJsonMappers(mapper(factory(properties), boot), others);
@@ -174,16 +175,14 @@ public class FracJsonAutoConfiguration {
      * without a level is refused here, at startup, rather than at the first frac_json response.
      */
     static FracJsonFactory factory(FracJsonProperties properties) {
-        return factory(properties.getKeysTable(), properties.getDictionary(), properties, "fracjson.");
+        return factory(properties, properties, "fracjson.");
     }
 
-    private static FracJsonFactory factory(Resource keysTable, Resource dictionary, FracJsonProperties properties,
+    private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties,
                                            String prefix) {
-        if (dictionary != null && properties.getCompressionLevel() == null) {
-            throw new IllegalStateException(prefix + "dictionary is set but fracjson.compression-level is not: set the"
-                    + " zstd level to write with the dictionary (the reference's benchmarks use 3), or 0 to write"
-                    + " uncompressed documents and use the dictionary for reading only");
-        }
+        properties.requireLevelFor(tables, prefix);
+        Resource keysTable = tables.getKeysTable();
+        Resource dictionary = tables.getDictionary();
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
         if (keysTable != null) {
             factory.keysTable(TableResources.keysTable(keysTable, prefix + "keys-table"));
