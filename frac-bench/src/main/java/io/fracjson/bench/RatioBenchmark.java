@@ -60,11 +60,12 @@ import java.util.function.LongSupplier;
 public final class RatioBenchmark implements Callable<Integer> {
     /** What one operation does. */
     enum Work {
-        POJO_READ, POJO_WRITE, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE, TOKENS, TREE_TOKENS, CORE_TOKENS
+        POJO_READ, POJO_WRITE, BEAN_READ, TREE_READ, TREE_WRITE, MANY_DECODE, MANY_ENCODE, TOKENS, TREE_TOKENS, CORE_TOKENS
     }
 
     @Option(names = "--work", required = true, converter = WorkConverter.class,
-            description = "pojo-read, pojo-write (MediaContent), tree-read, tree-write (--file as one document), "
+            description = "pojo-read, pojo-write (MediaContent), bean-read (MediaContent's document read into"
+                    + " classes with fields: databind's name matching), tree-read, tree-write (--file as one document), "
                     + "many-decode, many-encode (each value of --file its own document), "
                     + "tokens (every token of --file through the format's parser, without databind; Jackson 2), "
                     + "tree-tokens (the calls databind's tree reader makes, without building the tree), "
@@ -195,7 +196,7 @@ public final class RatioBenchmark implements Callable<Integer> {
     }
 
     private String treeFile() {
-        return work == Work.POJO_READ || work == Work.POJO_WRITE ? "" : " " + file;
+        return work == Work.POJO_READ || work == Work.POJO_WRITE || work == Work.BEAN_READ ? "" : " " + file;
     }
 
     /**
@@ -411,6 +412,16 @@ public final class RatioBenchmark implements Callable<Integer> {
                 byte[] document = codec.encode(content);
                 return work == Work.POJO_WRITE ? () -> codec.encode(content).length
                         : () -> codec.decode(document, MediaContent.class).images().size();
+            }
+            case BEAN_READ -> {
+                MediaContent content = MediaContent.sample();
+                ValueCodec codec = codec(format, List.of(JsonText.MAPPER.valueToTree(content)));
+                byte[] document = codec.encode(content);
+                if (!JsonText.MAPPER.valueToTree(codec.decode(document, MediaContentBean.class))
+                        .equals(JsonText.MAPPER.valueToTree(content))) {
+                    throw new IllegalStateException(format + " read MediaContent's document into beans wrongly");
+                }
+                return () -> codec.decode(document, MediaContentBean.class).images.size();
             }
             case TOKENS, TREE_TOKENS, CORE_TOKENS -> {
                 JsonNode tree = Corpus.fromSystemProperty().tree(file);
