@@ -550,26 +550,6 @@ public final class FracReader implements Closeable, DocumentLevels {
     }
 
     /**
-     * At a KEY, and at the value that follows it: the current key's index in the global keys
-     * table, or -1 where it is not a global key (an immediate key, a back reference, one a caller
-     * set with {@link #overrideKeyAt}). What a name was resolved to for one key of the table holds
-     * for every key of that index: Jackson 3's name matching translates it by an array load.
-     */
-    public int globalKeyIndex() {
-        return key >= 0 ? key : -1;
-    }
-
-    /**
-     * At a KEY, and at the value that follows it: the current key's index in this document's
-     * local keys table (an immediate key it holds, or a back reference to one), or -1 (a global
-     * key, one past the local table's cap, one a caller set). Within a document each index stands
-     * for one key; in the next document of the same input it may stand for another.
-     */
-    public int localKeyIndex() {
-        return key < NO_KEY && key != OTHER_KEY ? -2 - key : -1;
-    }
-
-    /**
      * At a KEY, and at the value that follows it: the key. Back references and global keys
      * return the same instance each time. Null at a container start (the new container has
      * no key yet) and outside objects; after a container ends, its parent's current key again.

@@ -19,15 +19,11 @@ import tools.jackson.core.Version;
 import tools.jackson.core.base.BinaryTSFactory;
 import tools.jackson.core.io.ContentReference;
 import tools.jackson.core.io.IOContext;
-import tools.jackson.core.sym.PropertyNameMatcher;
-import tools.jackson.core.util.Named;
 
 import java.io.DataInput;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.List;
-import java.util.Locale;
 
 /**
  * The Jackson 3 factory for frac_json: give it to a mapper ({@link FracJsonMapper}) and
@@ -269,24 +265,6 @@ public class FracJsonFactory extends BinaryTSFactory {
     protected <T> T _nonByteTarget() {
         throw new UnsupportedOperationException("frac_json is a binary format: cannot create a generator for a"
                 + " Writer; give it an OutputStream, a File or a Path");
-    }
-
-    // ---------------------------------------------------------------- name matching
-
-    /**
-     * Jackson's matcher, which the parser also asks to translate a global keys table's indices:
-     * a key stored as a table index then finds its property by an array load (FracJsonParser's
-     * {@code nextNameMatch}).
-     */
-    @Override
-    public PropertyNameMatcher constructNameMatcher(List<Named> matches, boolean alreadyInterned) {
-        return new FracNameMatcher(super.constructNameMatcher(matches, alreadyInterned));
-    }
-
-    /** As {@link #constructNameMatcher}, over Jackson's case-insensitive matcher. */
-    @Override
-    public PropertyNameMatcher constructCINameMatcher(List<Named> matches, boolean alreadyInterned, Locale locale) {
-        return new FracNameMatcher(super.constructCINameMatcher(matches, alreadyInterned, locale));
     }
 
     // ---------------------------------------------------------------- settings for parsers and generators

@@ -6,7 +6,6 @@ import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
 import io.fracjson.core.FracReader;
 import io.fracjson.core.FracToken;
-import io.fracjson.core.KeysTable;
 import io.fracjson.core.LengthPrefixedSequence;
 import io.fracjson.core.ReaderWriterPool;
 import tools.jackson.core.Base64Variant;
@@ -104,11 +103,6 @@ public class FracJsonParser extends ParserMinimalBase {
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
     private final DuplicateNames duplicates;
 
-    /** The keys table the reader reads with: FracNameMatcher translates its indices. */
-    private final KeysTable keysTable;
-    /** What the document's local keys matched; null until a first is matched. */
-    private LocalKeyMatches localKeyMatches;
-
     /** For getStringCharacters(): reused. */
     private char[] charBuffer;
     /** The current string once decoded, for whoever asks again: kept by the parser, not the pooled reader. */
@@ -129,7 +123,6 @@ public class FracJsonParser extends ParserMinimalBase {
         this.duplicates = StreamReadFeature.STRICT_DUPLICATE_DETECTION.enabledIn(streamReadFeatures)
                 ? new DuplicateNames(DupDetector.rootDetector(this)) : null;
         var options = factory.readOptions(schema);
-        this.keysTable = options.keysTable();
         ReaderWriterPool pool = factory.pool();
         if (FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE.enabledIn(formatFeatures)) {
             this.reader = pool.reader(options, in == null ? LengthPrefixedSequence.of(data, offset, length)
@@ -269,43 +262,10 @@ public class FracJsonParser extends ParserMinimalBase {
     public int nextNameMatch(PropertyNameMatcher matcher) {
         String name = nextKey();
         if (name != null) {
-            return match(matcher, reader, name);
+            return matcher.matchName(name);
         }
         JsonToken t = nextToken(); // not a name: what comes instead
         return t == JsonToken.END_OBJECT ? PropertyNameMatcher.MATCH_END_OBJECT : PropertyNameMatcher.MATCH_ODD_TOKEN;
-    }
-
-    /** As {@link #nextNameMatch}, for the current token (databind's {@code deserializeFromObject} starts so). */
-    @Override
-    public int currentNameMatch(PropertyNameMatcher matcher) {
-        FracReader r = reader;
-        if (_currToken == JsonToken.PROPERTY_NAME && r != null) {
-            return match(matcher, r, r.key());
-        }
-        return super.currentNameMatch(matcher);
-    }
-
-    /**
-     * The match of the reader's current key, {@code name}. With this factory's matcher, a global
-     * table key is translated by its index and a local key by what it matched before; any other
-     * matcher, and any other key, is asked by name.
-     */
-    private int match(PropertyNameMatcher matcher, FracReader r, String name) {
-        if (matcher instanceof FracNameMatcher m) {
-            int global = r.globalKeyIndex();
-            if (global >= 0) {
-                return m.matchesOf(keysTable)[global];
-            }
-            int local = r.localKeyIndex();
-            if (local >= 0) {
-                LocalKeyMatches l = localKeyMatches;
-                if (l == null) {
-                    localKeyMatches = l = new LocalKeyMatches();
-                }
-                return l.match(m, local, name);
-            }
-        }
-        return matcher.matchName(name);
     }
 
     @Override

@@ -29,10 +29,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 43 #2: property names through Jackson 3's name matching. The factory's matchers translate
- * a global keys table's indices, and the parser remembers what a document's local keys matched;
- * whatever a key is stored as (table index, immediate, back reference), the property found is
- * the one Jackson's own matching finds by name, as the same mapper settings find it over JSON.
+ * Issue 43 #2: property names through Jackson 3's name matching ({@code nextNameMatch},
+ * {@code currentNameMatch}), which databind's {@code BeanDeserializer} uses for classes with
+ * setters or fields (records go by a map of their creator's names instead). Whatever a key is
+ * stored as (global table index, immediate, back reference), the property found is the one
+ * Jackson's own matching finds by name, as the same mapper settings find it over JSON.
  */
 class NameMatchingTest {
     /** Databind reads this through {@code deserializeFromObject}: nextNameMatch and currentNameMatch. */
@@ -98,13 +99,13 @@ class NameMatchingTest {
             FracJsonMapper frac = new FracJsonMapper(FracJsonFactory.builder().keysTable(table).build());
             byte[] bytes = frac.writeValueAsBytes(items());
             assertEquals(want, readAll(frac, bytes), "table of " + table.size());
-            assertEquals(want, readAll(frac, bytes), "again, the translations made");
+            assertEquals(want, readAll(frac, bytes), "again, with what the first read cached");
         }
     }
 
-    /** One mapper's matchers with two tables in turn: each table's own translation. */
+    /** One mapper's matchers with two tables in turn, the factory's and a schema's. */
     @Test
-    void aSchemasTableIsTranslatedOnItsOwn() {
+    void namesMatchWithTheFactorysTableAndASchemasInTurn() {
         ObjectMapper json = new ObjectMapper();
         KeysTable reversed = KeysTable.of(List.of("title", "secret", "id", "label", "children", "ID", "count", "extra"));
         FracJsonMapper frac = new FracJsonMapper(FracJsonFactory.builder().keysTable(TABLE).build());
