@@ -7,6 +7,7 @@ import io.fracjson.report.ValueCodec;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
+import tools.jackson.core.TokenStreamFactory;
 import java.io.IOException;
 import java.util.List;
 import tools.jackson.dataformat.smile.SmileFactory;
@@ -27,6 +28,12 @@ public enum Format3 {
     SMILE_SHARED(documents -> smile(true)),
     FRAC(documents -> new Codec3(new FracJsonMapper(FracJsonFactory.builder().build()))),
     FRAC_JACKSON2(documents -> Codec.create(Format.FRAC, Compression.NONE, documents)),
+    /**
+     * As {@link #FRAC}, keys interned ({@code INTERN_PROPERTY_NAMES}, off by default in Jackson 3):
+     * databind's names are interned, so its lookups then settle by identity.
+     */
+    FRAC_INTERNED(documents -> new Codec3(new FracJsonMapper(FracJsonFactory.builder()
+            .enable(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES).build()))),
     /** With the same global keys table as {@link Format#FRAC_GLOBAL_TABLE}. */
     FRAC_GLOBAL_TABLE(documents -> new Codec3(new FracJsonMapper(
             FracJsonFactory.builder().keysTable(Format.globalKeysTable(documents)).build()))),
