@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.SpringBootConfiguration;
+import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.MediaType;
@@ -112,14 +112,12 @@ public abstract class SpringBootBehaviour {
     void startOnARandomPort(@TempDir Path dir) throws IOException {
         Path keysTable = Files.write(dir.resolve("orders.keys"), ORDER_KEYS.toBytes());
         Path oldKeysTable = Files.write(dir.resolve("orders-old.keys"), OLD_KEYS.toBytes());
-        application = new SpringApplicationBuilder(OrderApplication.class)
-                .properties("server.address=127.0.0.1", "server.port=0", "spring.main.banner-mode=off",
-                        "logging.level.root=warn", "logging.level.org.springframework.web=error",
-                        "fracjson.keys-table=" + keysTable.toUri(),
-                        "fracjson.compression-level=" + LEVEL,
-                        "fracjson.other-tables[0].keys-table=" + oldKeysTable.toUri())
-                .run();
-        baseUrl = "http://127.0.0.1:" + line.port(application);
+        Server server = new Server(line, OrderApplication.class, WebApplicationType.SERVLET,
+                "fracjson.keys-table=" + keysTable.toUri(),
+                "fracjson.compression-level=" + LEVEL,
+                "fracjson.other-tables[0].keys-table=" + oldKeysTable.toUri());
+        application = server.application;
+        baseUrl = server.baseUrl;
     }
 
     @AfterAll

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.ParameterizedTypeReference;
@@ -140,14 +139,11 @@ public abstract class WebFluxBehaviour {
         fracJson = line.applicationFracJson();
         fracJsonSeq = line.applicationFracJsonSeq();
         Path keysTable = Files.write(dir.resolve("orders.keys"), ORDER_KEYS.toBytes());
-        application = new SpringApplicationBuilder(OrderApplication.class)
-                .web(WebApplicationType.REACTIVE)
-                .properties("server.address=127.0.0.1", "server.port=0", "spring.main.banner-mode=off",
-                        "logging.level.root=warn", "logging.level.org.springframework.web=error",
-                        line.codecsMaxInMemorySizeProperty() + "=" + MAX_IN_MEMORY,
-                        "fracjson.keys-table=" + keysTable.toUri())
-                .run();
-        baseUrl = "http://127.0.0.1:" + line.port(application);
+        Server server = new Server(line, OrderApplication.class, WebApplicationType.REACTIVE,
+                line.codecsMaxInMemorySizeProperty() + "=" + MAX_IN_MEMORY,
+                "fracjson.keys-table=" + keysTable.toUri());
+        application = server.application;
+        baseUrl = server.baseUrl;
         client = application.getBean(WebClient.Builder.class).baseUrl(baseUrl).build();
     }
 

@@ -1,0 +1,27 @@
+package io.fracjson.spring.common.kit;
+
+import org.springframework.boot.WebApplicationType;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A Boot application the kit's behaviours start on 127.0.0.1 and a random port, quiet, closed by {@link #close}. */
+final class Server implements AutoCloseable {
+    final ConfigurableApplicationContext application;
+    final String baseUrl;
+
+    Server(SpringLine line, Class<?> source, WebApplicationType type, String... properties) {
+        List<String> all = new ArrayList<>(List.of("server.address=127.0.0.1", "server.port=0",
+                "spring.main.banner-mode=off", "logging.level.root=warn", "logging.level.org.springframework.web=error"));
+        all.addAll(List.of(properties));
+        application = new SpringApplicationBuilder(source).web(type).properties(all.toArray(String[]::new)).run();
+        baseUrl = "http://127.0.0.1:" + line.port(application);
+    }
+
+    @Override
+    public void close() {
+        application.close();
+    }
+}
