@@ -15,8 +15,11 @@ final class LocalKeyIndex {
     private static final int INITIAL_CAPACITY = 64;
 
     private String[] keys = new String[INITIAL_CAPACITY];
-    private int[] indexes = new int[INITIAL_CAPACITY];
-    private int[] stamps = new int[INITIAL_CAPACITY];
+    /**
+     * Each slot's stamp (the high 32 bits: the slot is this document's if it is {@link #stamp}) and
+     * its key's index (the low 32): one array, so that a lookup reads two arrays, not three.
+     */
+    private long[] entries = new long[INITIAL_CAPACITY];
     /** Index to the slot of its key, so that the writer keeps a key as its index (an int) and asks for it back. */
     private int[] slotOfIndex = new int[INITIAL_CAPACITY];
     /** A hash's slot is its top bits: 32 minus log2 of the capacity. */
@@ -36,10 +39,10 @@ final class LocalKeyIndex {
         int i = slot(key);
         int hash = key.hashCode(); // cached by the String: a key passed over costs no call to equals
         int probe = 0;
-        for (; stamps[i] == stamp; i = (i + 1) & mask) {
+        for (long e; (int) ((e = entries[i]) >>> 32) == stamp; i = (i + 1) & mask) {
             String k = keys[i];
             if (k == key || k.hashCode() == hash && k.equals(key)) {
-                return indexes[i];
+                return (int) e;
             }
             if (++probe == KeyHash.LONG_PROBE && !seeded) {
                 seeded = true;
@@ -54,8 +57,7 @@ final class LocalKeyIndex {
                 insert(key, next);
             } else {
                 keys[i] = key;
-                indexes[i] = next;
-                stamps[i] = stamp;
+                entries[i] = entry(next);
                 slotOfIndex[next] = i;
             }
             size++;
@@ -63,9 +65,18 @@ final class LocalKeyIndex {
         return -1;
     }
 
-    /** About the bytes of its arrays (the keys themselves not counted): a reference and three ints a slot. */
+    /** About the bytes of its arrays (the keys themselves not counted): a reference, a long and an int a slot. */
     long retainedBytes() {
         return 20L * keys.length;
+    }
+
+    /** A slot of this document holding {@code index}. */
+    private long entry(int index) {
+        return (long) stamp << 32 | (index & 0xFFFFFFFFL);
+    }
+
+    private boolean live(int slot) {
+        return (int) (entries[slot] >>> 32) == stamp;
     }
 
     /**
@@ -95,7 +106,7 @@ final class LocalKeyIndex {
     int probesFor(String key) {
         int mask = keys.length - 1;
         int n = 1;
-        for (int i = slot(key); stamps[i] == stamp && !keys[i].equals(key); i = (i + 1) & mask) {
+        for (int i = slot(key); live(i) && !keys[i].equals(key); i = (i + 1) & mask) {
             n++;
         }
         return n;
@@ -106,7 +117,7 @@ final class LocalKeyIndex {
         size = 0;
         seeded = false;
         if (++stamp == 0) { // after 2^32 documents the stamps wrap: start clean
-            Arrays.fill(stamps, 0);
+            Arrays.fill(entries, 0);
             stamp = 1;
         }
     }
@@ -118,29 +129,25 @@ final class LocalKeyIndex {
     private void insert(String key, int index) {
         int mask = keys.length - 1;
         int i = slot(key);
-        while (stamps[i] == stamp) {
+        while (live(i)) {
             i = (i + 1) & mask;
         }
         keys[i] = key;
-        indexes[i] = index;
-        stamps[i] = stamp;
+        entries[i] = entry(index);
         slotOfIndex[index] = i;
     }
 
     /** Places every key again in {@code capacity} slots, by the current hash. */
     private void rehash(int capacity) {
         String[] oldKeys = keys;
-        int[] oldIndexes = indexes;
-        int[] oldStamps = stamps;
-        int live = stamp;
+        long[] oldEntries = entries;
         keys = new String[capacity];
-        indexes = new int[capacity];
+        entries = new long[capacity];
         shift = KeyHash.shiftFor(capacity);
-        stamps = new int[capacity];
         slotOfIndex = new int[capacity];
         for (int i = 0; i < oldKeys.length; i++) {
-            if (oldStamps[i] == live) {
-                insert(oldKeys[i], oldIndexes[i]);
+            if ((int) (oldEntries[i] >>> 32) == stamp) {
+                insert(oldKeys[i], (int) oldEntries[i]);
             }
         }
     }
