@@ -357,7 +357,9 @@ public interface JacksonLine {
         String contextPath();
 
         /** Whether the read context is an object's. */
-        boolean inObject();
+        default boolean inObject() {
+            return contexts().get(0).typeDesc().equals("Object"); // typeDesc(): "root", "Array" or "Object" on both lines
+        }
 
         /** nextFieldName() in Jackson 2, nextName() in 3. */
         String nextName() throws IOException;
@@ -375,10 +377,14 @@ public interface JacksonLine {
         Boolean nextBooleanValue() throws IOException;
 
         /** The nesting depth of the parser's read context. */
-        int depth();
+        default int depth() {
+            return contexts().get(0).depth();
+        }
 
         /** The name the parser's read context holds. */
-        String contextName();
+        default String contextName() {
+            return contexts().get(0).name();
+        }
 
         int intValue() throws IOException;
 

@@ -820,11 +820,6 @@ public final class Jackson2Line implements JacksonLine {
         }
 
         @Override
-        public boolean inObject() {
-            return p.getParsingContext().inObject();
-        }
-
-        @Override
         public String nextName() throws IOException {
             return p.nextFieldName();
         }
@@ -852,16 +847,6 @@ public final class Jackson2Line implements JacksonLine {
         @Override
         public Boolean nextBooleanValue() throws IOException {
             return p.nextBooleanValue();
-        }
-
-        @Override
-        public int depth() {
-            return p.getParsingContext().getNestingDepth();
-        }
-
-        @Override
-        public String contextName() {
-            return p.getParsingContext().getCurrentName();
         }
 
         @Override

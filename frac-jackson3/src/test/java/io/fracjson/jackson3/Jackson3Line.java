@@ -832,11 +832,6 @@ public final class Jackson3Line implements JacksonLine {
         }
 
         @Override
-        public boolean inObject() {
-            return p.streamReadContext().inObject();
-        }
-
-        @Override
         public String nextName() throws IOException {
             return p.nextName();
         }
@@ -864,16 +859,6 @@ public final class Jackson3Line implements JacksonLine {
         @Override
         public Boolean nextBooleanValue() throws IOException {
             return p.nextBooleanValue();
-        }
-
-        @Override
-        public int depth() {
-            return p.streamReadContext().getNestingDepth();
-        }
-
-        @Override
-        public String contextName() {
-            return p.streamReadContext().currentName();
         }
 
         @Override
