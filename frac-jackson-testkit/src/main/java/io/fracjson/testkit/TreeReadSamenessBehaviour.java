@@ -190,31 +190,30 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
         List<Object> from(Mapper m) throws IOException;
     }
 
+    /** What one read gave: its trees and positions, or its failure. */
+    private record Outcome(List<Object> read, Exception failure) {
+        static Outcome of(Read read, Mapper m) {
+            try {
+                return new Outcome(read.from(m), null);
+            } catch (Exception e) {
+                return new Outcome(null, e);
+            }
+        }
+    }
+
     private void compare(Read read, Mapper jackson, Mapper ours, String what) {
-        List<Object> expected;
-        Exception expectedFailure = null;
-        try {
-            expected = read.from(jackson);
-        } catch (Exception e) {
-            expected = null;
-            expectedFailure = e;
-        }
-        List<Object> actual;
-        Exception actualFailure = null;
-        try {
-            actual = read.from(ours);
-        } catch (Exception e) {
-            actual = null;
-            actualFailure = e;
-        }
-        if (expectedFailure != null || actualFailure != null) {
-            Exception e = expectedFailure;
-            Exception a = actualFailure;
+        Outcome expectedOutcome = Outcome.of(read, jackson);
+        Outcome actualOutcome = Outcome.of(read, ours);
+        if (expectedOutcome.failure() != null || actualOutcome.failure() != null) {
+            Exception e = expectedOutcome.failure();
+            Exception a = actualOutcome.failure();
             assertEquals(e == null ? null : e.getClass(), a == null ? null : a.getClass(), () -> what + ": " + e + " / " + a);
             assertEquals(e.getMessage(), a.getMessage(), what);
             failures++;
             return;
         }
+        List<Object> expected = expectedOutcome.read();
+        List<Object> actual = actualOutcome.read();
         documents++;
         assertEquals(expected.size(), actual.size(), what);
         for (int i = 0; i < expected.size(); i++) {
