@@ -10,7 +10,6 @@ import io.fracjson.spring.common.ServedTables;
 import io.fracjson.spring.common.ServedTablesFilter;
 import io.fracjson.spring.common.ServedTablesWebFilter;
 import jakarta.servlet.Filter;
-import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -26,7 +25,6 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Scope;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.core.io.Resource;
 import org.springframework.http.converter.AbstractJacksonHttpMessageConverter;
 import reactor.core.publisher.Flux;
 import tools.jackson.databind.JacksonModule;
@@ -204,20 +202,8 @@ public class FracJsonAutoConfiguration {
 
     private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties,
                                            String prefix) {
-        properties.requireLevelFor(tables, prefix);
-        Resource keysTable = tables.getKeysTable();
-        Resource dictionary = tables.getDictionary();
-        Integer compressionLevel = properties.getCompressionLevel();
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
-        if (keysTable != null) {
-            factory.keysTable(TableResources.keysTable(keysTable, prefix + "keys-table"));
-        }
-        if (dictionary != null) {
-            factory.zstdDictionary(TableResources.dictionary(dictionary, prefix + "dictionary"));
-        }
-        if (compressionLevel != null) {
-            factory.compressionLevel(compressionLevel);
-        }
+        properties.configure(tables, prefix, factory::keysTable, factory::zstdDictionary, factory::compressionLevel);
         return factory.build();
     }
 }

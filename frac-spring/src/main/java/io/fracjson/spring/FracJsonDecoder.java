@@ -3,6 +3,7 @@ package io.fracjson.spring;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.CodecTables;
 import io.fracjson.spring.common.FracCodecSupport;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
@@ -33,9 +34,7 @@ import java.util.Map;
  * value; documents concatenated without lengths are refused, naming the framed type.
  */
 public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
-    private final BodyTables tables;
-    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
-    private final boolean unnamedBodies;
+    private final CodecTables tables;
     /** With a mapper of the default settings. */
     public FracJsonDecoder() {
         this(new FracJsonMapper());
@@ -48,8 +47,7 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
 
     private FracJsonDecoder(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
-        this.tables = tablesOf(mapper);
-        this.unnamedBodies = unnamedBodies;
+        this.tables = tablesOf(mapper, unnamedBodies);
     }
 
     /**
@@ -62,12 +60,12 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
 
     /** The keys table and dictionary this decoder's bodies are written with. */
     public BodyTables tables() {
-        return tables;
+        return tables.tables();
     }
 
-    private static BodyTables tablesOf(FracJsonMapper mapper) {
+    private static CodecTables tablesOf(FracJsonMapper mapper, boolean unnamedBodies) {
         FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
-        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
+        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     @Override
@@ -78,14 +76,14 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
 
     @Override
     public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
-        return super.canDecode(elementType, mimeType) && (unnamedBodies || tables.areNamedBy(mimeType));
+        return super.canDecode(elementType, mimeType) && tables.reads(mimeType);
     }
 
     /** A body that names other tables than the mapper's is refused naming both (400 on a server). */
     @Override
     public Object decode(DataBuffer dataBuffer, ResolvableType targetType,
                          @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) throws DecodingException {
-        FracCodecSupport.requireTables(tables, mimeType, dataBuffer);
+        tables.requireTables(mimeType, dataBuffer);
         try {
             return super.decode(dataBuffer, targetType, mimeType, hints);
         } catch (DecodingException e) {

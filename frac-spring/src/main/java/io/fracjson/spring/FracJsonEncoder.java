@@ -3,6 +3,7 @@ package io.fracjson.spring;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.CodecTables;
 import io.fracjson.spring.common.FracCodecSupport;
 import org.jspecify.annotations.Nullable;
 import org.reactivestreams.Publisher;
@@ -25,9 +26,7 @@ import java.util.Map;
  * document of all the values, written when the {@code Flux} completes.
  */
 public class FracJsonEncoder extends AbstractJacksonEncoder<FracJsonMapper> {
-    private final BodyTables tables;
-    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
-    private final boolean unnamedBodies;
+    private final CodecTables tables;
 
     /** With a mapper of the default settings. */
     public FracJsonEncoder() {
@@ -42,8 +41,7 @@ public class FracJsonEncoder extends AbstractJacksonEncoder<FracJsonMapper> {
     private FracJsonEncoder(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
         setStreamingMediaTypes(List.of(FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ));
-        this.tables = tablesOf(mapper);
-        this.unnamedBodies = unnamedBodies;
+        this.tables = tablesOf(mapper, unnamedBodies);
     }
 
     /**
@@ -56,18 +54,18 @@ public class FracJsonEncoder extends AbstractJacksonEncoder<FracJsonMapper> {
 
     /** The keys table and dictionary this encoder's bodies are written with. */
     public BodyTables tables() {
-        return tables;
+        return tables.tables();
     }
 
-    private static BodyTables tablesOf(FracJsonMapper mapper) {
+    private static CodecTables tablesOf(FracJsonMapper mapper, boolean unnamedBodies) {
         FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
-        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
+        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     /** A request for other tables than the mapper's (an {@code Accept} naming them) is not this encoder's. */
     @Override
     public boolean canEncode(ResolvableType elementType, @Nullable MimeType mimeType) {
-        return super.canEncode(elementType, mimeType) && FracCodecSupport.writes(tables, unnamedBodies, mimeType);
+        return super.canEncode(elementType, mimeType) && tables.writes(mimeType);
     }
 
     @Override

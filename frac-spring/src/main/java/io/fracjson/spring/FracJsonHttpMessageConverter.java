@@ -3,13 +3,13 @@ package io.fracjson.spring;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.CodecTables;
 import org.jspecify.annotations.Nullable;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.MediaType;
 import org.springframework.http.converter.AbstractJacksonHttpMessageConverter;
-import org.springframework.http.converter.HttpMessageNotReadableException;
 
 import java.io.IOException;
 import java.util.Map;
@@ -27,22 +27,18 @@ import java.util.Map;
  * this converter's to answer: a {@link #forNamedBodiesOnly} converter of those tables may.
  */
 public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConverter<FracJsonMapper> {
-    private final BodyTables tables;
-    /** False for a converter of a rollout's other tables, which reads and writes only bodies naming them. */
-    private final boolean unnamedBodies;
+    private final CodecTables tables;
 
     /** With a mapper of the default settings and the Jackson modules found on the class path. */
     public FracJsonHttpMessageConverter() {
         super(FracJsonMapper.builder(), FracJsonMediaType.APPLICATION_FRAC_JSON);
-        this.tables = tablesOf(getMapper());
-        this.unnamedBodies = true;
+        this.tables = tablesOf(getMapper(), true);
     }
 
     /** With the modules found on the class path added to what {@code builder} has. */
     public FracJsonHttpMessageConverter(FracJsonMapper.Builder builder) {
         super(builder, FracJsonMediaType.APPLICATION_FRAC_JSON);
-        this.tables = tablesOf(getMapper());
-        this.unnamedBodies = true;
+        this.tables = tablesOf(getMapper(), true);
     }
 
     /** With {@code mapper} as it is. */
@@ -52,8 +48,7 @@ public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConv
 
     private FracJsonHttpMessageConverter(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON);
-        this.tables = tablesOf(mapper);
-        this.unnamedBodies = unnamedBodies;
+        this.tables = tablesOf(mapper, unnamedBodies);
     }
 
     /**
@@ -67,37 +62,34 @@ public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConv
 
     /** The keys table and dictionary this converter writes with and reads. */
     public BodyTables tables() {
-        return tables;
+        return tables.tables();
     }
 
-    private static BodyTables tablesOf(FracJsonMapper mapper) {
+    private static CodecTables tablesOf(FracJsonMapper mapper, boolean unnamedBodies) {
         FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
-        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
+        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     @Override
     protected boolean canRead(@Nullable MediaType mediaType) {
-        return super.canRead(mediaType) && (unnamedBodies || tables.areNamedBy(mediaType));
+        return super.canRead(mediaType) && tables.reads(mediaType);
     }
 
     @Override
     protected boolean canWrite(@Nullable MediaType mediaType) {
-        if (!super.canWrite(mediaType)) {
-            return false;
-        }
-        return tables.areNamedBy(mediaType) || unnamedBodies && BodyTables.namedBy(mediaType) == null;
+        return super.canWrite(mediaType) && tables.writes(mediaType);
     }
 
     @Override
     public Object read(ResolvableType type, HttpInputMessage inputMessage, @Nullable Map<String, Object> hints)
             throws IOException {
-        requireTables(inputMessage);
+        tables.requireTables(inputMessage);
         return super.read(type, inputMessage, hints);
     }
 
     @Override
     protected Object readInternal(Class<?> clazz, HttpInputMessage inputMessage) throws IOException {
-        requireTables(inputMessage);
+        tables.requireTables(inputMessage);
         return super.readInternal(clazz, inputMessage);
     }
 
@@ -105,14 +97,6 @@ public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConv
     @Override
     protected void addDefaultHeaders(HttpHeaders headers, Object value, @Nullable MediaType contentType)
             throws IOException {
-        super.addDefaultHeaders(headers, value, contentType == null ? null
-                : MediaType.asMediaType(tables.nameIn(contentType)));
-    }
-
-    private void requireTables(HttpInputMessage inputMessage) {
-        String refusal = tables.refusal(inputMessage.getHeaders().getContentType());
-        if (refusal != null) {
-            throw new HttpMessageNotReadableException("frac_json body refused: " + refusal, inputMessage);
-        }
+        super.addDefaultHeaders(headers, value, tables.contentType(contentType));
     }
 }

@@ -11,7 +11,6 @@ import io.fracjson.spring.common.ServedTables;
 import io.fracjson.spring.common.ServedTablesFilter;
 import io.fracjson.spring.common.ServedTablesWebFilter;
 import jakarta.servlet.Filter;
-import io.fracjson.spring.common.TableResources;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -23,7 +22,6 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.core.io.Resource;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.json.AbstractJackson2HttpMessageConverter;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
@@ -180,19 +178,8 @@ public class FracJsonAutoConfiguration {
 
     private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties,
                                            String prefix) {
-        properties.requireLevelFor(tables, prefix);
-        Resource keysTable = tables.getKeysTable();
-        Resource dictionary = tables.getDictionary();
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
-        if (keysTable != null) {
-            factory.keysTable(TableResources.keysTable(keysTable, prefix + "keys-table"));
-        }
-        if (dictionary != null) {
-            factory.zstdDictionary(TableResources.dictionary(dictionary, prefix + "dictionary"));
-        }
-        if (properties.getCompressionLevel() != null) {
-            factory.compressionLevel(properties.getCompressionLevel());
-        }
+        properties.configure(tables, prefix, factory::keysTable, factory::zstdDictionary, factory::compressionLevel);
         switch (properties.getPrecision()) {
             case EXACT_TEXT -> { }
             case NEAREST_FLOAT64 -> factory.enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.CodecTables;
 import io.fracjson.spring.common.FracCodecSupport;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
@@ -35,9 +36,7 @@ import java.util.Map;
  * value; documents concatenated without lengths are refused, naming the framed type.
  */
 public class FracJsonDecoder extends AbstractJackson2Decoder {
-    private final BodyTables tables;
-    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
-    private final boolean unnamedBodies;
+    private final CodecTables tables;
     /** With a mapper of the default settings. */
     public FracJsonDecoder() {
         this(new FracJsonMapper());
@@ -51,8 +50,7 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
     private FracJsonDecoder(ObjectMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
         Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
-        this.tables = tablesOf(mapper);
-        this.unnamedBodies = unnamedBodies;
+        this.tables = tablesOf(mapper, unnamedBodies);
     }
 
     /**
@@ -65,12 +63,12 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
 
     /** The keys table and dictionary this decoder's bodies are written with. */
     public BodyTables tables() {
-        return tables;
+        return tables.tables();
     }
 
-    private static BodyTables tablesOf(ObjectMapper mapper) {
+    private static CodecTables tablesOf(ObjectMapper mapper, boolean unnamedBodies) {
         FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
-        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
+        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     @Override
@@ -81,14 +79,14 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
 
     @Override
     public boolean canDecode(ResolvableType elementType, @Nullable MimeType mimeType) {
-        return super.canDecode(elementType, mimeType) && (unnamedBodies || tables.areNamedBy(mimeType));
+        return super.canDecode(elementType, mimeType) && tables.reads(mimeType);
     }
 
     /** A body that names other tables than the mapper's is refused naming both (400 on a server). */
     @Override
     public Object decode(DataBuffer dataBuffer, ResolvableType targetType,
                          @Nullable MimeType mimeType, @Nullable Map<String, Object> hints) throws DecodingException {
-        FracCodecSupport.requireTables(tables, mimeType, dataBuffer);
+        tables.requireTables(mimeType, dataBuffer);
         try {
             return super.decode(dataBuffer, targetType, mimeType, hints);
         } catch (DecodingException e) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.CodecTables;
 import io.fracjson.spring.common.FracCodecSupport;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
@@ -27,9 +28,7 @@ import java.util.Map;
  * document of all the values, written when the {@code Flux} completes.
  */
 public class FracJsonEncoder extends AbstractJackson2Encoder {
-    private final BodyTables tables;
-    /** False for the codec of a rollout's other tables, which handles only bodies naming them. */
-    private final boolean unnamedBodies;
+    private final CodecTables tables;
 
     /** With a mapper of the default settings. */
     public FracJsonEncoder() {
@@ -45,8 +44,7 @@ public class FracJsonEncoder extends AbstractJackson2Encoder {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
         Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
         setStreamingMediaTypes(List.of(FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ));
-        this.tables = tablesOf(mapper);
-        this.unnamedBodies = unnamedBodies;
+        this.tables = tablesOf(mapper, unnamedBodies);
     }
 
     /**
@@ -59,18 +57,18 @@ public class FracJsonEncoder extends AbstractJackson2Encoder {
 
     /** The keys table and dictionary this encoder's bodies are written with. */
     public BodyTables tables() {
-        return tables;
+        return tables.tables();
     }
 
-    private static BodyTables tablesOf(ObjectMapper mapper) {
+    private static CodecTables tablesOf(ObjectMapper mapper, boolean unnamedBodies) {
         FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
-        return BodyTables.of(factory.keysTable(), factory.zstdDictionary());
+        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     /** A request for other tables than the mapper's (an {@code Accept} naming them) is not this encoder's. */
     @Override
     public boolean canEncode(ResolvableType elementType, @Nullable MimeType mimeType) {
-        return super.canEncode(elementType, mimeType) && FracCodecSupport.writes(tables, unnamedBodies, mimeType);
+        return super.canEncode(elementType, mimeType) && tables.writes(mimeType);
     }
 
     @Override

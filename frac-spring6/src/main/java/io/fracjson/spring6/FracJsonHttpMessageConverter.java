@@ -3,10 +3,10 @@ package io.fracjson.spring6;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.spring.common.BodyTables;
+import io.fracjson.spring.common.CodecTables;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.MediaType;
-import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.json.AbstractJackson2HttpMessageConverter;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.lang.Nullable;
@@ -28,9 +28,7 @@ import java.lang.reflect.Type;
  * this converter's to answer: a {@link #forNamedBodiesOnly} converter of those tables may.
  */
 public class FracJsonHttpMessageConverter extends AbstractJackson2HttpMessageConverter {
-    private final BodyTables tables;
-    /** False for a converter of a rollout's other tables, which reads and writes only bodies naming them. */
-    private final boolean unnamedBodies;
+    private final CodecTables tables;
 
     /**
      * With the default document settings and Spring's defaults for Jackson, which register the
@@ -49,8 +47,7 @@ public class FracJsonHttpMessageConverter extends AbstractJackson2HttpMessageCon
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON);
         Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
         FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
-        this.tables = BodyTables.of(factory.keysTable(), factory.zstdDictionary());
-        this.unnamedBodies = unnamedBodies;
+        this.tables = CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     /**
@@ -64,31 +61,28 @@ public class FracJsonHttpMessageConverter extends AbstractJackson2HttpMessageCon
 
     /** The keys table and dictionary this converter writes with and reads. */
     public BodyTables tables() {
-        return tables;
+        return tables.tables();
     }
 
     @Override
     protected boolean canRead(@Nullable MediaType mediaType) {
-        return super.canRead(mediaType) && (unnamedBodies || tables.areNamedBy(mediaType));
+        return super.canRead(mediaType) && tables.reads(mediaType);
     }
 
     @Override
     protected boolean canWrite(@Nullable MediaType mediaType) {
-        if (!super.canWrite(mediaType)) {
-            return false;
-        }
-        return tables.areNamedBy(mediaType) || unnamedBodies && BodyTables.namedBy(mediaType) == null;
+        return super.canWrite(mediaType) && tables.writes(mediaType);
     }
 
     @Override
     public Object read(Type type, @Nullable Class<?> contextClass, HttpInputMessage inputMessage) throws IOException {
-        requireTables(inputMessage);
+        tables.requireTables(inputMessage);
         return super.read(type, contextClass, inputMessage);
     }
 
     @Override
     protected Object readInternal(Class<?> clazz, HttpInputMessage inputMessage) throws IOException {
-        requireTables(inputMessage);
+        tables.requireTables(inputMessage);
         return super.readInternal(clazz, inputMessage);
     }
 
@@ -96,14 +90,6 @@ public class FracJsonHttpMessageConverter extends AbstractJackson2HttpMessageCon
     @Override
     protected void addDefaultHeaders(HttpHeaders headers, Object value, @Nullable MediaType contentType)
             throws IOException {
-        super.addDefaultHeaders(headers, value, contentType == null ? null
-                : MediaType.asMediaType(tables.nameIn(contentType)));
-    }
-
-    private void requireTables(HttpInputMessage inputMessage) {
-        String refusal = tables.refusal(inputMessage.getHeaders().getContentType());
-        if (refusal != null) {
-            throw new HttpMessageNotReadableException("frac_json body refused: " + refusal, inputMessage);
-        }
+        super.addDefaultHeaders(headers, value, tables.contentType(contentType));
     }
 }

@@ -7,7 +7,6 @@ import org.springframework.core.codec.DecodingException;
 import org.springframework.core.codec.Encoder;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferFactory;
-import org.springframework.core.io.buffer.DataBufferUtils;
 import org.springframework.core.io.buffer.DefaultDataBufferFactory;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
@@ -51,18 +50,6 @@ public final class FracCodecSupport {
     }
 
     /**
-     * Refuses, before anything is read, a body whose media type names other tables than
-     * {@code tables} (400 on a server); the buffer is then released.
-     */
-    public static void requireTables(BodyTables tables, MimeType mimeType, DataBuffer body) {
-        String refusal = tables.refusal(mimeType);
-        if (refusal != null) {
-            DataBufferUtils.release(body);
-            throw new DecodingException("frac_json body refused: " + refusal);
-        }
-    }
-
-    /**
      * The error for a body of more than one document, which the line's reader found as tokens
      * after the first ({@code FAIL_ON_TRAILING_TOKENS}): named as such, with the framed type to use.
      */
@@ -97,10 +84,5 @@ public final class FracCodecSupport {
         return Flux.from(input).collectList()
                 .map(values -> encoder.encodeValue(values, bufferFactory, listType, mimeType, hints))
                 .flux();
-    }
-
-    /** Whether an encoder of {@code tables} answers a request for {@code mimeType}. */
-    public static boolean writes(BodyTables tables, boolean unnamedBodies, MimeType mimeType) {
-        return tables.areNamedBy(mimeType) || unnamedBodies && BodyTables.namedBy(mimeType) == null;
     }
 }

@@ -1,9 +1,13 @@
 package io.fracjson.spring.common;
 
+import io.fracjson.core.KeysTable;
+import io.fracjson.core.ZstdDictionary;
 import org.springframework.core.io.Resource;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /**
  * The {@code fracjson.*} settings, the same on both Spring lines: each line's
@@ -75,6 +79,26 @@ public class FracJsonSettings extends TableSettings {
             throw new IllegalStateException(prefix + "dictionary is set but fracjson.compression-level is not: set the"
                     + " zstd level to write with the dictionary (the reference's benchmarks use 3), or 0 to write"
                     + " uncompressed documents and use the dictionary for reading only");
+        }
+    }
+
+    /**
+     * Hands a factory builder of either Jackson line what {@code tables} and these settings
+     * describe, each only where set: the keys table and the dictionary read from their resources
+     * (named in errors by {@code prefix}), then the compression level. A dictionary without a
+     * level is refused first ({@link #requireLevelFor}).
+     */
+    public void configure(TableSettings tables, String prefix, Consumer<KeysTable> keysTable,
+                          Consumer<ZstdDictionary> dictionary, IntConsumer level) {
+        requireLevelFor(tables, prefix);
+        if (tables.getKeysTable() != null) {
+            keysTable.accept(TableResources.keysTable(tables.getKeysTable(), prefix + "keys-table"));
+        }
+        if (tables.getDictionary() != null) {
+            dictionary.accept(TableResources.dictionary(tables.getDictionary(), prefix + "dictionary"));
+        }
+        if (compressionLevel != null) {
+            level.accept(compressionLevel);
         }
     }
 }
