@@ -1,6 +1,5 @@
 package io.fracjson.spring;
 
-import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
 import io.fracjson.spring.common.CodecTables;
@@ -47,7 +46,7 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
 
     private FracJsonDecoder(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
-        this.tables = tablesOf(mapper, unnamedBodies);
+        this.tables = MapperTables.of(mapper, unnamedBodies);
     }
 
     /**
@@ -61,11 +60,6 @@ public class FracJsonDecoder extends AbstractJacksonDecoder<FracJsonMapper> {
     /** The keys table and dictionary this decoder's bodies are written with. */
     public BodyTables tables() {
         return tables.tables();
-    }
-
-    private static CodecTables tablesOf(FracJsonMapper mapper, boolean unnamedBodies) {
-        FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
-        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     @Override

@@ -1,6 +1,5 @@
 package io.fracjson.spring;
 
-import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
 import io.fracjson.spring.common.CodecTables;
@@ -41,7 +40,7 @@ public class FracJsonEncoder extends AbstractJacksonEncoder<FracJsonMapper> {
     private FracJsonEncoder(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
         setStreamingMediaTypes(List.of(FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ));
-        this.tables = tablesOf(mapper, unnamedBodies);
+        this.tables = MapperTables.of(mapper, unnamedBodies);
     }
 
     /**
@@ -55,11 +54,6 @@ public class FracJsonEncoder extends AbstractJacksonEncoder<FracJsonMapper> {
     /** The keys table and dictionary this encoder's bodies are written with. */
     public BodyTables tables() {
         return tables.tables();
-    }
-
-    private static CodecTables tablesOf(FracJsonMapper mapper, boolean unnamedBodies) {
-        FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
-        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     /** A request for other tables than the mapper's (an {@code Accept} naming them) is not this encoder's. */

@@ -1,6 +1,5 @@
 package io.fracjson.spring;
 
-import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.BodyTables;
 import io.fracjson.spring.common.CodecTables;
@@ -32,13 +31,13 @@ public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConv
     /** With a mapper of the default settings and the Jackson modules found on the class path. */
     public FracJsonHttpMessageConverter() {
         super(FracJsonMapper.builder(), FracJsonMediaType.APPLICATION_FRAC_JSON);
-        this.tables = tablesOf(getMapper(), true);
+        this.tables = MapperTables.of(getMapper(), true);
     }
 
     /** With the modules found on the class path added to what {@code builder} has. */
     public FracJsonHttpMessageConverter(FracJsonMapper.Builder builder) {
         super(builder, FracJsonMediaType.APPLICATION_FRAC_JSON);
-        this.tables = tablesOf(getMapper(), true);
+        this.tables = MapperTables.of(getMapper(), true);
     }
 
     /** With {@code mapper} as it is. */
@@ -48,7 +47,7 @@ public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConv
 
     private FracJsonHttpMessageConverter(FracJsonMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON);
-        this.tables = tablesOf(mapper, unnamedBodies);
+        this.tables = MapperTables.of(mapper, unnamedBodies);
     }
 
     /**
@@ -63,11 +62,6 @@ public class FracJsonHttpMessageConverter extends AbstractJacksonHttpMessageConv
     /** The keys table and dictionary this converter writes with and reads. */
     public BodyTables tables() {
         return tables.tables();
-    }
-
-    private static CodecTables tablesOf(FracJsonMapper mapper, boolean unnamedBodies) {
-        FracJsonFactory factory = (FracJsonFactory) mapper.tokenStreamFactory();
-        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     @Override

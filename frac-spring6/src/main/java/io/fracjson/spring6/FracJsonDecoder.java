@@ -15,7 +15,6 @@ import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.http.codec.json.AbstractJackson2Decoder;
 import org.springframework.lang.Nullable;
-import org.springframework.util.Assert;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
 
@@ -49,8 +48,7 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
 
     private FracJsonDecoder(ObjectMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
-        Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
-        this.tables = tablesOf(mapper, unnamedBodies);
+        this.tables = MapperTables.of(mapper, unnamedBodies);
     }
 
     /**
@@ -64,11 +62,6 @@ public class FracJsonDecoder extends AbstractJackson2Decoder {
     /** The keys table and dictionary this decoder's bodies are written with. */
     public BodyTables tables() {
         return tables.tables();
-    }
-
-    private static CodecTables tablesOf(ObjectMapper mapper, boolean unnamedBodies) {
-        FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
-        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     @Override

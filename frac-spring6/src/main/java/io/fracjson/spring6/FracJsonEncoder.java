@@ -12,7 +12,6 @@ import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferFactory;
 import org.springframework.http.codec.json.AbstractJackson2Encoder;
 import org.springframework.lang.Nullable;
-import org.springframework.util.Assert;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
 
@@ -42,9 +41,8 @@ public class FracJsonEncoder extends AbstractJackson2Encoder {
 
     private FracJsonEncoder(ObjectMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON, FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ);
-        Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
         setStreamingMediaTypes(List.of(FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ));
-        this.tables = tablesOf(mapper, unnamedBodies);
+        this.tables = MapperTables.of(mapper, unnamedBodies);
     }
 
     /**
@@ -58,11 +56,6 @@ public class FracJsonEncoder extends AbstractJackson2Encoder {
     /** The keys table and dictionary this encoder's bodies are written with. */
     public BodyTables tables() {
         return tables.tables();
-    }
-
-    private static CodecTables tablesOf(ObjectMapper mapper, boolean unnamedBodies) {
-        FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
-        return CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
     }
 
     /** A request for other tables than the mapper's (an {@code Accept} naming them) is not this encoder's. */

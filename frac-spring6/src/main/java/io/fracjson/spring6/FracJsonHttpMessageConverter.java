@@ -10,7 +10,6 @@ import org.springframework.http.MediaType;
 import org.springframework.http.converter.json.AbstractJackson2HttpMessageConverter;
 import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 import org.springframework.lang.Nullable;
-import org.springframework.util.Assert;
 
 import java.io.IOException;
 import java.lang.reflect.Type;
@@ -45,9 +44,7 @@ public class FracJsonHttpMessageConverter extends AbstractJackson2HttpMessageCon
 
     private FracJsonHttpMessageConverter(ObjectMapper mapper, boolean unnamedBodies) {
         super(mapper, FracJsonMediaType.APPLICATION_FRAC_JSON);
-        Assert.isInstanceOf(FracJsonFactory.class, mapper.getFactory(), "FracJsonFactory required");
-        FracJsonFactory factory = (FracJsonFactory) mapper.getFactory();
-        this.tables = CodecTables.of(factory.keysTable(), factory.zstdDictionary(), unnamedBodies);
+        this.tables = MapperTables.of(mapper, unnamedBodies);
     }
 
     /**
