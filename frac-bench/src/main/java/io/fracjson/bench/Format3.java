@@ -29,11 +29,11 @@ public enum Format3 {
     FRAC(documents -> new Codec3(new FracJsonMapper(FracJsonFactory.builder().build()))),
     FRAC_JACKSON2(documents -> Codec.create(Format.FRAC, Compression.NONE, documents)),
     /**
-     * As {@link #FRAC}, keys interned ({@code INTERN_PROPERTY_NAMES}, off by default in Jackson 3):
-     * databind's names are interned, so its lookups then settle by identity.
+     * As {@link #FRAC}, keys not interned ({@code INTERN_PROPERTY_NAMES} off, as Jackson 3's own
+     * factories have it; frac json's is on): what interning gains, databind's names being interned.
      */
-    FRAC_INTERNED(documents -> new Codec3(new FracJsonMapper(FracJsonFactory.builder()
-            .enable(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES).build()))),
+    FRAC_NOT_INTERNED(documents -> new Codec3(new FracJsonMapper(FracJsonFactory.builder()
+            .disable(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES).build()))),
     /** With the same global keys table as {@link Format#FRAC_GLOBAL_TABLE}. */
     FRAC_GLOBAL_TABLE(documents -> new Codec3(new FracJsonMapper(
             FracJsonFactory.builder().keysTable(Format.globalKeysTable(documents)).build()))),

@@ -55,10 +55,9 @@ public class FracJsonFactory extends BinaryTSFactory {
     /** Made anew with each instance: a copy or a deserialized factory has pools of its own. */
     private final transient ReaderWriterPool pool = new ReaderWriterPool();
 
+    /** A factory with the defaults of {@link #builder()}. */
     public FracJsonFactory() {
-        super(StreamReadConstraints.defaults(), StreamWriteConstraints.defaults(), ErrorReportConfiguration.defaults(),
-                DEFAULT_READ_FEATURES, DEFAULT_WRITE_FEATURES);
-        settings = DocumentSettings.DEFAULT;
+        this(new FracJsonFactoryBuilder());
     }
 
     /** A copy of {@code src}, with pools of its own. */

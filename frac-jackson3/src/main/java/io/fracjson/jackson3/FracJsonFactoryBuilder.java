@@ -6,6 +6,7 @@ import io.fracjson.core.ZstdDictionary;
 import tools.jackson.core.ErrorReportConfiguration;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamWriteConstraints;
+import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.base.DecorableTSFactory.DecorableTSFBuilder;
 
 /**
@@ -19,6 +20,12 @@ public class FracJsonFactoryBuilder extends DecorableTSFBuilder<FracJsonFactory,
         super(StreamReadConstraints.defaults(), StreamWriteConstraints.defaults(), ErrorReportConfiguration.defaults(),
                 FracJsonFactory.DEFAULT_READ_FEATURES, FracJsonFactory.DEFAULT_WRITE_FEATURES);
         settings = DocumentSettings.builder();
+        // Unlike Jackson 3's own factories: databind matches the names it reads against its own,
+        // which are interned, so an interned key matches by identity rather than by its text. A
+        // frac_json reader interns a key once, where it enters the reader's key cache (keys of a
+        // global table are interned already). Measured (SPEED-LOG, issue 43): POJO reads 3% (records)
+        // to 8% (classes with fields) faster, trees and many small documents unchanged.
+        enable(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES);
     }
 
     public FracJsonFactoryBuilder(FracJsonFactory base) {

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.sym.PropertyNameMatcher;
 import tools.jackson.core.util.Named;
@@ -215,5 +216,38 @@ class NameMatchingTest {
             }
         }
         assertTrue(keys > 60, "keys matched: " + keys);
+    }
+    /**
+     * Keys read are the interned instances by default (unlike Jackson 3's own factories), so that
+     * databind's interned names match them by identity: each key of a document without a table,
+     * first and repeated, read through a default factory, a built one and a copy; not where
+     * {@code INTERN_PROPERTY_NAMES} is turned off.
+     */
+    @Test
+    void keysAreInternedByDefault() {
+        byte[] document = new FracJsonMapper().writeValueAsBytes(items());
+        for (FracJsonFactory factory : List.of(new FracJsonFactory(), FracJsonFactory.builder().build(),
+                new FracJsonFactory(FracJsonFactory.builder().build()))) {
+            assertTrue(factory.isEnabled(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES));
+            assertEquals(List.of(true), namesInterned(factory, document));
+        }
+        FracJsonFactory off = FracJsonFactory.builder().disable(TokenStreamFactory.Feature.INTERN_PROPERTY_NAMES).build();
+        assertEquals(List.of(false), namesInterned(off, document));
+    }
+
+    /** Whether every name read is its interned instance, as a one-element list (true or false). */
+    private static List<Boolean> namesInterned(FracJsonFactory factory, byte[] document) {
+        boolean all = true;
+        int names = 0;
+        try (JsonParser p = factory.createParser(ObjectReadContext.empty(), document)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.PROPERTY_NAME) {
+                    names++;
+                    all &= p.currentName() == p.currentName().intern();
+                }
+            }
+        }
+        assertTrue(names > 10, "names read: " + names);
+        return List.of(all);
     }
 }
