@@ -13,10 +13,15 @@ final class Server implements AutoCloseable {
     final String baseUrl;
 
     Server(SpringLine line, Class<?> source, WebApplicationType type, String... properties) {
+        this(line, new Class<?>[] {source}, type, properties);
+    }
+
+    /** An application of several sources (the kit's and a line's own configuration). */
+    Server(SpringLine line, Class<?>[] sources, WebApplicationType type, String... properties) {
         List<String> all = new ArrayList<>(List.of("server.address=127.0.0.1", "server.port=0",
                 "spring.main.banner-mode=off", "logging.level.root=warn", "logging.level.org.springframework.web=error"));
         all.addAll(List.of(properties));
-        application = new SpringApplicationBuilder(source).web(type).properties(all.toArray(String[]::new)).run();
+        application = new SpringApplicationBuilder(sources).web(type).properties(all.toArray(String[]::new)).run();
         baseUrl = "http://127.0.0.1:" + line.port(application);
     }
 
