@@ -37,10 +37,8 @@ public class FracDeserializer<T> implements Deserializer<T> {
     /** The binding, made from the properties: a given mapper's, or one the properties describe. */
     private final Function<FracSerdeConfig, FracCodec> codecs;
     private final Type type;
-    private KeysTable keysTable;
-    private ZstdDictionary dictionary;
-    private TableRegistry registry;
     private final OnceConfigured<Reading<T>> reading = new OnceConfigured<>("deserializer", this::prepare);
+    private final GivenTables given = new GivenTables(reading);
 
     /** @param type the type values are read into; null for {@link FracSerdeConfig#VALUE_TYPE}, else {@code Object} */
     protected FracDeserializer(FracCodec codec, Type type) {
@@ -57,22 +55,19 @@ public class FracDeserializer<T> implements Deserializer<T> {
 
     /** Records naming this keys table are read with it, without asking the registry. */
     public FracDeserializer<T> keysTable(KeysTable table) {
-        reading.requireUnconfigured();
-        this.keysTable = Objects.requireNonNull(table, "table");
+        given.keysTable(table);
         return this;
     }
 
     /** Records naming this dictionary are read with it, without asking the registry. */
     public FracDeserializer<T> dictionary(ZstdDictionary dictionary) {
-        reading.requireUnconfigured();
-        this.dictionary = Objects.requireNonNull(dictionary, "dictionary");
+        given.dictionary(dictionary);
         return this;
     }
 
     /** Tables and dictionaries a record names and this deserializer lacks are looked up here. The caller closes it. */
     public FracDeserializer<T> registry(TableRegistry registry) {
-        reading.requireUnconfigured();
-        this.registry = Objects.requireNonNull(registry, "registry");
+        given.registry(registry);
         return this;
     }
 
@@ -84,23 +79,12 @@ public class FracDeserializer<T> implements Deserializer<T> {
 
     private Reading<T> prepare(FracSerdeConfig config, boolean isKey) {
         FracCodec codec = codecs.apply(config);
-        Type target = type != null ? type : config.type(isKey);
-        target = target != null ? target : Object.class;
+        Type configured = type != null ? type : config.type(isKey);
+        Type target = configured != null ? configured : Object.class;
         if (isKey) {
             return new Reading<>(codec, target, true, TableSet.NONE, FracSerdeConfig.OwnedRegistry.NONE);
         }
-        FracSerdeConfig.OwnedRegistry owned = registry != null ? new FracSerdeConfig.OwnedRegistry(registry, false)
-                : config.registry();
-        try {
-            KeysTable table = keysTable != null ? keysTable : config.keysTable(owned.registry());
-            ZstdDictionary dict = dictionary != null ? dictionary : config.dictionary(owned.registry());
-            return new Reading<>(codec, target, false, new TableSet(table, dict), owned);
-        } catch (RuntimeException e) {
-            if (owned.owned()) {
-                owned.registry().close();
-            }
-            throw e;
-        }
+        return given.prepare(config, (tables, owned) -> new Reading<>(codec, target, false, tables, owned));
     }
 
     /** Without headers, a value names no tables: it is read without them. */
@@ -129,8 +113,8 @@ public class FracDeserializer<T> implements Deserializer<T> {
     @Override
     public void close() {
         Reading<T> r = reading.ifPrepared();
-        if (r != null && r.registry.owned()) {
-            r.registry.registry().close();
+        if (r != null) {
+            r.registry.closeIfOwned();
         }
     }
 

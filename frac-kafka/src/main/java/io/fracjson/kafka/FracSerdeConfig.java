@@ -109,6 +109,13 @@ public final class FracSerdeConfig {
     /** A registry these properties name, and whether whoever makes it here closes it. */
     record OwnedRegistry(TableRegistry registry, boolean owned) {
         static final OwnedRegistry NONE = new OwnedRegistry(null, false);
+
+        /** Closes the registry if it was made here: one given by the application is the application's. */
+        void closeIfOwned() {
+            if (owned) {
+                registry.close();
+            }
+        }
     }
 
     /**

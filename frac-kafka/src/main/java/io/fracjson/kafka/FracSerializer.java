@@ -36,11 +36,9 @@ public class FracSerializer<T> implements Serializer<T> {
 
     /** The binding, made from the properties: a given mapper's, or one the properties describe. */
     private final Function<FracSerdeConfig, FracCodec> codecs;
-    private KeysTable keysTable;
-    private ZstdDictionary dictionary;
-    private Integer compressionLevel;
-    private TableRegistry registry;
     private final OnceConfigured<Writing<T>> writing = new OnceConfigured<>("serializer", this::prepare);
+    private final GivenTables given = new GivenTables(writing);
+    private Integer compressionLevel;
 
     protected FracSerializer(FracCodec codec) {
         Objects.requireNonNull(codec, "codec");
@@ -54,15 +52,13 @@ public class FracSerializer<T> implements Serializer<T> {
 
     /** Values are written with this keys table (over {@link FracSerdeConfig#KEYS_TABLE}). */
     public FracSerializer<T> keysTable(KeysTable table) {
-        writing.requireUnconfigured();
-        this.keysTable = Objects.requireNonNull(table, "table");
+        given.keysTable(table);
         return this;
     }
 
     /** Values are compressed with this dictionary (over {@link FracSerdeConfig#DICTIONARY}). */
     public FracSerializer<T> dictionary(ZstdDictionary dictionary) {
-        writing.requireUnconfigured();
-        this.dictionary = Objects.requireNonNull(dictionary, "dictionary");
+        given.dictionary(dictionary);
         return this;
     }
 
@@ -78,8 +74,7 @@ public class FracSerializer<T> implements Serializer<T> {
      * properties). The caller keeps it and closes it.
      */
     public FracSerializer<T> registry(TableRegistry registry) {
-        writing.requireUnconfigured();
-        this.registry = Objects.requireNonNull(registry, "registry");
+        given.registry(registry);
         return this;
     }
 
@@ -92,7 +87,7 @@ public class FracSerializer<T> implements Serializer<T> {
     private Writing<T> prepare(FracSerdeConfig config, boolean isKey) {
         FracCodec codec = codecs.apply(config);
         if (isKey) {
-            if (keysTable != null || dictionary != null || compressionLevel != null && compressionLevel != 0) {
+            if (given.hasTables() || compressionLevel != null && compressionLevel != 0) {
                 throw new ConfigException("a record key is written without keys table, dictionary or compression:"
                         + " its bytes choose its partition and identify it for compaction, and must not change"
                         + " when they do");
@@ -100,11 +95,8 @@ public class FracSerializer<T> implements Serializer<T> {
             return new Writing<>(true, TableSet.NONE, 0, codec.writer(TableSet.NONE, 0), null,
                     FracSerdeConfig.OwnedRegistry.NONE);
         }
-        FracSerdeConfig.OwnedRegistry owned = registry != null ? new FracSerdeConfig.OwnedRegistry(registry, false)
-                : config.registry();
-        try {
-            KeysTable table = keysTable != null ? keysTable : config.keysTable(owned.registry());
-            ZstdDictionary dict = dictionary != null ? dictionary : config.dictionary(owned.registry());
+        return given.prepare(config, (tables, owned) -> {
+            ZstdDictionary dict = tables.dictionary();
             int level = compressionLevel != null ? compressionLevel : config.compressionLevel().orElse(
                     dict != null ? FracSerdeConfig.DEFAULT_DICTIONARY_COMPRESSION_LEVEL : codec.defaultCompressionLevel());
             try {
@@ -112,16 +104,10 @@ public class FracSerializer<T> implements Serializer<T> {
             } catch (IllegalArgumentException e) {
                 throw new ConfigException(FracSerdeConfig.COMPRESSION_LEVEL, level, e.getMessage());
             }
-            TableSet tables = new TableSet(table, dict);
             FracCodec.ValueWriter<T> writer = codec.writer(tables, level);
             FracCodec.ValueWriter<T> plain = tables.isNone() ? writer : codec.writer(TableSet.NONE, level);
             return new Writing<>(false, tables, level, writer, plain, owned);
-        } catch (RuntimeException e) {
-            if (owned.owned()) {
-                owned.registry().close();
-            }
-            throw e;
-        }
+        });
     }
 
     @Override
@@ -163,8 +149,8 @@ public class FracSerializer<T> implements Serializer<T> {
     @Override
     public void close() {
         Writing<T> w = writing.ifPrepared();
-        if (w != null && w.registry.owned()) {
-            w.registry.registry().close();
+        if (w != null) {
+            w.registry.closeIfOwned();
         }
     }
 
