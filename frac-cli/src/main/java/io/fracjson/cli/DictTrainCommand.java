@@ -12,7 +12,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code frac dict train}: a zstd dictionary from sample JSON, encoded as the documents will be. */
@@ -25,10 +24,6 @@ import picocli.CommandLine.Spec;
                     + " held in memory: zstd needs about 100 times the dictionary's size of them; more only slows"
                     + " training."})
 final class DictTrainCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "SAMPLES", arity = "1..*", description = "JSON samples, each value a document: one"
-            + " value, JSON Lines, or values one after another (.zst: compressed); - for standard input.")
-    private final List<String> samples = new ArrayList<>();
-
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true,
             description = "Where to write the dictionary (- for standard output).")
     private String output;
@@ -44,8 +39,9 @@ final class DictTrainCommand implements Callable<Integer> {
     @Mixin
     private JsonNumbers numbers;
 
+    /** SAMPLES, and the limits they are read under (listed after this command's own options). */
     @Mixin
-    private JsonReadLimits limits;
+    private SampleFiles samples;
 
     @Spec
     private CommandSpec spec;
@@ -59,9 +55,7 @@ final class DictTrainCommand implements Callable<Integer> {
         FracWriter writer = new FracWriter(keysTable == null ? null : SharedTables.readKeysTable(keysTable));
         JsonToFrac encoder = new JsonToFrac(writer, numbers,
                 w -> documents.add(w.toDocument(Compression.NONE)));
-        for (Input input : Input.of(samples)) {
-            JsonValues.forEach(input, limits, () -> { }, encoder);
-        }
+        samples.forEach(encoder);
         ZstdDictionary dictionary;
         try {
             dictionary = ZstdDictionary.trainOnDocuments(documents, (int) maxSize);

@@ -4,14 +4,11 @@ import io.fracjson.core.KeysTable;
 import io.fracjson.core.KeysTableBuilder;
 import io.fracjson.jackson.KeysTables;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code frac keys build}: a global keys table from sample JSON. */
@@ -23,10 +20,6 @@ import picocli.CommandLine.Spec;
                     + " so the same samples always give the same table). Writes its bytes and prints its"
                     + " fingerprint, to store beside the documents written with it."})
 final class KeysBuildCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "SAMPLES", arity = "1..*", description = "JSON samples: one value, JSON Lines, or"
-            + " values one after another (.zst: compressed); - for standard input.")
-    private final List<String> samples = new ArrayList<>();
-
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", required = true,
             description = "Where to write the table (- for standard output).")
     private String output;
@@ -41,8 +34,9 @@ final class KeysBuildCommand implements Callable<Integer> {
             description = "Keep only keys used by at least N objects (default ${DEFAULT-VALUE}).")
     private int cutoff;
 
+    /** SAMPLES, and the limits they are read under (listed after this command's own options). */
     @Mixin
-    private JsonReadLimits limits;
+    private SampleFiles samples;
 
     @Spec
     private CommandSpec spec;
@@ -50,10 +44,7 @@ final class KeysBuildCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         KeysTableBuilder builder = new KeysTableBuilder().maxCount(maxCount).occurrenceCutoff(cutoff);
-        long values = 0;
-        for (Input input : Input.of(samples)) {
-            values += JsonValues.forEach(input, limits, () -> { }, json -> KeysTables.addValue(builder, json));
-        }
+        long values = samples.forEach(json -> KeysTables.addValue(builder, json));
         KeysTable table = builder.build();
         Artefact.write(spec.commandLine(), output, table.toBytes(), "keys table " + table.fingerprint() + ": "
                 + DocumentStats.number(table.size()) + " keys from " + DocumentStats.number(values) + " samples");

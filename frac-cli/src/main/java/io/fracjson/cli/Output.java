@@ -79,38 +79,37 @@ final class Output implements AutoCloseable, Flushable {
 
         @Override
         public void write(int b) throws IOException {
-            try {
-                target.write(b);
-            } catch (IOException e) {
-                throw new WriteFailure(name, standard, e);
-            }
+            naming(() -> target.write(b));
         }
 
         @Override
         public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                target.write(b, off, len);
-            } catch (IOException e) {
-                throw new WriteFailure(name, standard, e);
-            }
+            naming(() -> target.write(b, off, len));
         }
 
         @Override
         public void flush() throws IOException {
-            try {
-                target.flush();
-            } catch (IOException e) {
-                throw new WriteFailure(name, standard, e);
-            }
+            naming(target::flush);
         }
 
         @Override
         public void close() throws IOException {
+            naming(target::close);
+        }
+
+        /** Does it, a failure becoming a {@link WriteFailure} naming the output. */
+        private void naming(Io io) throws WriteFailure {
             try {
-                target.close();
+                io.run();
             } catch (IOException e) {
                 throw new WriteFailure(name, standard, e);
             }
         }
+    }
+
+    /** What {@link Named} does to its target. */
+    @FunctionalInterface
+    private interface Io {
+        void run() throws IOException;
     }
 }
