@@ -2,17 +2,15 @@ package io.fracjson.spring;
 
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ZstdDictionary;
-import io.fracjson.core.testing.WithoutNativeZstd;
 import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
+import io.fracjson.spring.common.kit.AutoConfigurationBehaviour;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.SpringBootConfiguration;
-import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
-import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.JsonNode;
@@ -21,82 +19,88 @@ import tools.jackson.databind.module.SimpleModule;
 import tools.jackson.databind.ser.std.ToStringSerializer;
 
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The {@code fracjson.*} properties, and what an application's own beans change, on non-web contexts. */
-class FracJsonAutoConfigurationTest {
-    private static final Map<String, Object> MONEY = Map.of("amount", new BigDecimal("0.10"));
-
-    @TempDir
-    Path dir;
+/**
+ * {@link AutoConfigurationBehaviour} on Boot 4, where the auto-configured mapper is a
+ * {@link FracJsonMapper} bean: and what an application's own mappers, builder and Jackson modules
+ * change.
+ */
+class FracJsonAutoConfigurationTest extends AutoConfigurationBehaviour {
+    FracJsonAutoConfigurationTest() {
+        super(new Spring7Line());
+    }
 
     @SpringBootConfiguration
     @ImportAutoConfiguration(FracJsonAutoConfiguration.class)
     static class App {
     }
 
-    @Test
-    void withoutPropertiesDocumentsArePlainAndNumbersExact() {
-        run(mapper -> {
-            byte[] document = mapper.writeValueAsBytes(MONEY);
-            assertEquals(0x00, document[2], "uncompressed");
-            assertEquals("0.10", mapper.readTree(document).get("amount").asString(), "the exact decimal text");
-        });
+    @Override
+    protected Class<?> application() {
+        return App.class;
     }
 
-    @Test
-    void thePrecisionPolicy() {
-        run(mapper -> assertEquals(0.1, mapper.readTree(mapper.writeValueAsBytes(MONEY)).get("amount").doubleValue()),
-                "fracjson.precision=nearest-float64");
-        run(mapper -> assertThrows(JacksonException.class, () -> mapper.writeValueAsBytes(MONEY)),
-                "fracjson.precision=fail");
+    @Override
+    protected FracMapper autoConfiguredMapper(ConfigurableApplicationContext context) {
+        return asFracMapper(context.getBean(FracJsonMapper.class));
     }
 
-    @Test
-    void aDictionaryAndLevelCompressWithTheDictionary() throws IOException {
-        List<byte[]> samples = new ArrayList<>();
-        FracJsonMapper plain = new FracJsonMapper();
-        for (int i = 0; i < 200; i++) {
-            samples.add(plain.writeValueAsBytes(Map.of("amount", i, "currency", i % 2 == 0 ? "EUR" : "USD")));
+    @Override
+    protected FracMapper mapper(ZstdDictionary dictionary) {
+        return asFracMapper(dictionary == null ? new FracJsonMapper()
+                : new FracJsonMapper(FracJsonFactory.builder().zstdDictionary(dictionary).build()));
+    }
+
+    @Override
+    protected FracMapper asFracMapper(Object bean) {
+        FracJsonMapper mapper = (FracJsonMapper) bean;
+        return new FracMapper() {
+            @Override
+            public byte[] write(Object value) {
+                return mapper.writeValueAsBytes(value);
+            }
+
+            @Override
+            public String text(byte[] document, String field) {
+                return mapper.readTree(document).get(field).asString();
+            }
+
+            @Override
+            public double number(byte[] document, String field) {
+                return mapper.readTree(document).get(field).doubleValue();
+            }
+
+            @Override
+            public KeysTable keysTable() {
+                return mapper.tokenStreamFactory().keysTable();
+            }
+        };
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class MapperOfItsOwnUse {
+        @Bean(defaultCandidate = false)
+        FracJsonMapper cacheMapper() {
+            return new FracJsonMapper();
         }
-        ZstdDictionary dictionary = ZstdDictionary.trainOnDocuments(samples, 2_048);
-        Path file = Files.write(dir.resolve("orders.dict"), dictionary.toBytes());
-
-        run(mapper -> {
-            byte[] document = mapper.writeValueAsBytes(MONEY);
-            assertEquals(0x30, document[2], "zstd with a dictionary");
-            FracJsonMapper reader = new FracJsonMapper(FracJsonFactory.builder().zstdDictionary(dictionary).build());
-            assertEquals("0.10", reader.readTree(document).get("amount").asString());
-        }, "fracjson.dictionary=" + file.toUri(), "fracjson.compression-level=3");
     }
 
-    /** A server writes as well as reads: the missing level is named at startup, not at the first response. */
-    @Test
-    void aDictionaryWithoutALevelFailsAtStartupNamingTheProperty() throws IOException {
-        Path file = Files.write(dir.resolve("orders.dict"), "{\"amount\":1}".repeat(50).getBytes());
-        String message = startupFailure(App.class, "fracjson.dictionary=" + file.toUri());
-        assertTrue(message.contains("fracjson.dictionary is set but fracjson.compression-level is not"), message);
+    @Override
+    protected Class<?> mapperOfItsOwnUse() {
+        return MapperOfItsOwnUse.class;
     }
 
-    @Test
-    void aKeysTableThatCannotBeReadFailsAtStartupNamingIt() throws IOException {
-        String missing = startupFailure(App.class, "fracjson.keys-table=file:" + dir.resolve("none.keys"));
-        assertTrue(missing.contains("fracjson.keys-table cannot be read from"), missing);
-
-        Path notATable = Files.write(dir.resolve("text.keys"), new byte[] {1, 2, 3});
-        String wrong = startupFailure(App.class, "fracjson.keys-table=" + notATable.toUri());
-        assertTrue(wrong.contains("is not a keys table"), wrong);
+    /** Boot 4: the converters' mapper, a bean, stays the one candidate for injection. */
+    @Override
+    protected void assertTheOtherMappersAsBootMakesThem(ConfigurableApplicationContext context) {
+        assertSame(context.getBean("fracJsonMapper"), context.getBean(FracJsonMapper.class), "the one candidate for injection");
     }
 
     @SpringBootConfiguration
@@ -130,38 +134,13 @@ class FracJsonAutoConfigurationTest {
     @Test
     void anApplicationsMapperBuiltFromTheBuilderKeepsTheProperties() throws IOException {
         KeysTable table = KeysTable.of(List.of("amount"));
-        Path file = Files.write(dir.resolve("money.keys"), table.toBytes());
         try (ConfigurableApplicationContext context = start(AppWithAMapperFromTheBuilder.class,
-                "fracjson.keys-table=" + file.toUri(), "fracjson.compression-level=3", "fracjson.precision=fail")) {
+                keysTableProperty(table), "fracjson.compression-level=3", "fracjson.precision=fail")) {
             FracJsonMapper mapper = context.getBean(FracJsonMapper.class);
             assertTrue(mapper.isEnabled(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS), "the application's setting");
             assertEquals(table.fingerprint(), mapper.tokenStreamFactory().keysTable().fingerprint(), "fracjson.keys-table");
             assertEquals(0x10, mapper.writeValueAsBytes(Map.of("amount", 1))[2] & 0x30, "fracjson.compression-level");
             assertThrows(JacksonException.class, () -> mapper.writeValueAsBytes(MONEY), "fracjson.precision");
-        }
-    }
-
-    /** A mapper of the application's own use (a cache, say), not a default candidate: the converters keep theirs. */
-    @SpringBootConfiguration
-    @ImportAutoConfiguration(FracJsonAutoConfiguration.class)
-    static class AppWithAMapperOfItsOwnUse {
-        @Bean(defaultCandidate = false)
-        FracJsonMapper cacheMapper() {
-            return new FracJsonMapper();
-        }
-    }
-
-    @Test
-    void aMapperOfTheApplicationsOwnUseLeavesThePropertiesTheirs() throws IOException {
-        KeysTable table = KeysTable.of(List.of("amount"));
-        Path file = Files.write(dir.resolve("money.keys"), table.toBytes());
-        try (ConfigurableApplicationContext context = start(AppWithAMapperOfItsOwnUse.class,
-                "fracjson.keys-table=" + file.toUri())) {
-            FracJsonMapper converters = context.getBean("fracJsonMapper", FracJsonMapper.class);
-            assertEquals(table.fingerprint(), converters.tokenStreamFactory().keysTable().fingerprint());
-            assertEquals(0, context.getBean("cacheMapper", FracJsonMapper.class).tokenStreamFactory().keysTable().size(),
-                    "the application's mapper as it made it");
-            assertSame(converters, context.getBean(FracJsonMapper.class), "the one candidate for injection");
         }
     }
 
@@ -182,55 +161,5 @@ class FracJsonAutoConfigurationTest {
             JsonNode read = mapper.readTree(mapper.writeValueAsBytes(Map.of("amount", 0.5)));
             assertTrue(read.get("amount").isString(), "0.5 would be a float32 without the module: " + read);
         }
-    }
-
-    /**
-     * Without zstd's native library (and, on Java 24+, with native access denied) the
-     * auto-configured mapper writes and reads plain documents; configured to compress, it says
-     * what it needs.
-     */
-    @Test
-    void withoutZstdsNativeLibraryDocumentsWithoutCompressionGoThrough() {
-        for (Map<String, String> reports : WithoutNativeZstd.runEach(WithoutNative.class)) {
-            WithoutNativeZstd.assertOk(reports, "plain document");
-            WithoutNativeZstd.assertNeedsNativeLibrary(reports, "compressed document");
-        }
-    }
-
-    /** The steps, in the JVM without zstd's native library. */
-    static final class WithoutNative {
-        public static void main(String[] args) {
-            WithoutNativeZstd.step("plain document", () -> roundTrip());
-            WithoutNativeZstd.step("compressed document", () -> roundTrip("fracjson.compression-level=3"));
-        }
-
-        private static Object roundTrip(String... properties) {
-            run(mapper -> mapper.readTree(mapper.writeValueAsBytes(MONEY)), properties);
-            return null;
-        }
-    }
-
-    private static void run(Consumer<FracJsonMapper> test, String... properties) {
-        try (ConfigurableApplicationContext context = start(App.class, properties)) {
-            test.accept(context.getBean(FracJsonMapper.class));
-        }
-    }
-
-    private static ConfigurableApplicationContext start(Class<?> application, String... properties) {
-        return new SpringApplicationBuilder(application)
-                .web(WebApplicationType.NONE)
-                .properties("spring.main.banner-mode=off", "logging.level.root=off")
-                .properties(properties)
-                .run();
-    }
-
-    /** The messages of the exception a failed start throws and of its causes. */
-    private static String startupFailure(Class<?> application, String... properties) {
-        RuntimeException e = assertThrows(RuntimeException.class, () -> start(application, properties).close());
-        StringBuilder messages = new StringBuilder();
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            messages.append(t.getMessage()).append('\n');
-        }
-        return messages.toString();
     }
 }
