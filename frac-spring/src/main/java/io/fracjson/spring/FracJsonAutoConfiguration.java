@@ -66,7 +66,8 @@ public class FracJsonAutoConfiguration {
     public FracJsonMapper.Builder fracJsonMapperBuilder(FracJsonProperties properties,
                                                         ObjectProvider<JsonMapper.Builder> jackson,
                                                         ObjectProvider<JacksonModule> modules) {
-        return builder(factory(properties), properties, jackson, modules);
+        return builder(properties.ofTables((tables, prefix) -> factory(tables, properties, prefix)), properties, jackson,
+                modules);
     }
 
     /** The mapper of the converters and codecs, unless the application defines its own (used as it is). */
@@ -80,13 +81,8 @@ public class FracJsonAutoConfiguration {
     @Bean
     OtherTableMappers fracJsonOtherTableMappers(FracJsonProperties properties, ObjectProvider<JsonMapper.Builder> jackson,
                                                 ObjectProvider<JacksonModule> modules) {
-        List<FracJsonMapper> mappers = new ArrayList<>();
-        for (int i = 0; i < properties.getOtherTables().size(); i++) {
-            FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
-            String prefix = "fracjson.other-tables[" + i + "].";
-            mappers.add(builder(factory(other, properties, prefix), properties, jackson, modules).build());
-        }
-        return new OtherTableMappers(mappers);
+        return new OtherTableMappers(properties.ofOtherTables(
+                (tables, prefix) -> builder(factory(tables, properties, prefix), properties, jackson, modules).build()));
     }
 
     /** The mappers of a rollout's other tables. */
@@ -193,15 +189,11 @@ public class FracJsonAutoConfiguration {
     }
 
     /**
-     * The factory the properties describe. A server both reads and writes, so a dictionary
-     * without a level is refused here, at startup, rather than at the first frac_json response.
+     * The factory of {@code tables} (named by {@code prefix}) and the properties' level. A server
+     * both reads and writes, so a dictionary without a level is refused here, at startup, rather
+     * than at the first frac_json response.
      */
-    static FracJsonFactory factory(FracJsonProperties properties) {
-        return factory(properties, properties, "fracjson.");
-    }
-
-    private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties,
-                                           String prefix) {
+    private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties, String prefix) {
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
         properties.configure(tables, prefix, factory::keysTable, factory::zstdDictionary, factory::compressionLevel);
         return factory.build();

@@ -5,14 +5,10 @@ import io.fracjson.jackson3.FracJsonFactory;
 import io.fracjson.jackson3.FracJsonMapper;
 import io.fracjson.spring.common.kit.SpringLine;
 import org.springframework.boot.http.codec.CodecCustomizer;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.codec.Decoder;
 import org.springframework.core.codec.Encoder;
-import org.springframework.http.MediaType;
 import org.springframework.http.codec.CodecConfigurer;
-import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -26,16 +22,6 @@ public final class Spring7Line implements SpringLine {
     }
 
     @Override
-    public MediaType applicationFracJson() {
-        return FracJsonMediaType.APPLICATION_FRAC_JSON;
-    }
-
-    @Override
-    public MediaType applicationFracJsonSeq() {
-        return FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ;
-    }
-
-    @Override
     public Encoder<Object> encoder() {
         return new FracJsonEncoder();
     }
@@ -45,11 +31,6 @@ public final class Spring7Line implements SpringLine {
         FracJsonDecoder decoder = new FracJsonDecoder();
         decoder.setMaxInMemorySize(maxInMemorySize);
         return decoder;
-    }
-
-    @Override
-    public int port(ConfigurableApplicationContext application) {
-        return ((WebServerApplicationContext) application).getWebServer().getPort();
     }
 
     @Override
@@ -115,22 +96,5 @@ public final class Spring7Line implements SpringLine {
     @Override
     public String tableRegistryProperty(Path directory) {
         return "frac.registry.directory=" + directory;
-    }
-
-    @Override
-    public Broker startKafka(String topic) {
-        EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1, topic);
-        broker.afterPropertiesSet();
-        return new Broker() {
-            @Override
-            public String bootstrapServers() {
-                return broker.getBrokersAsString();
-            }
-
-            @Override
-            public void close() {
-                broker.destroy();
-            }
-        };
     }
 }

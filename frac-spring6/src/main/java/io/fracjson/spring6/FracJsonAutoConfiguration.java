@@ -30,6 +30,7 @@ import reactor.core.publisher.Flux;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Spring Boot 3: serves and reads {@code application/x-frac-json} beside JSON. A
@@ -57,13 +58,9 @@ public class FracJsonAutoConfiguration {
     @Bean
     FracJsonMappers fracJsonMappers(FracJsonProperties properties, ObjectProvider<Jackson2ObjectMapperBuilder> jackson) {
         Jackson2ObjectMapperBuilder boot = jackson.getIfAvailable(Jackson2ObjectMapperBuilder::json);
-        List<ObjectMapper> others = new ArrayList<>();
-        for (int i = 0; i < properties.getOtherTables().size(); i++) {
-            FracJsonProperties.OtherTables other = properties.getOtherTables().get(i);
-            others.add(mapper(factory(other, properties,
-                    "fracjson.other-tables[" + i + "]."), boot));
-        }
-        return new FracJsonMappers(mapper(factory(properties), boot), others);
+        BiFunction<TableSettings, String, ObjectMapper> mapper =
+                (tables, prefix) -> mapper(factory(tables, properties, prefix), boot);
+        return new FracJsonMappers(properties.ofTables(mapper), properties.ofOtherTables(mapper));
     }
 
     /** The current tables' mapper and a rollout's other tables' mappers. */
@@ -169,15 +166,11 @@ public class FracJsonAutoConfiguration {
     }
 
     /**
-     * The factory the properties describe. A server both reads and writes, so a dictionary
-     * without a level is refused here, at startup, rather than at the first frac_json response.
+     * The factory of {@code tables} (named by {@code prefix}) and the properties' level and
+     * precision. A server both reads and writes, so a dictionary without a level is refused here,
+     * at startup, rather than at the first frac_json response.
      */
-    static FracJsonFactory factory(FracJsonProperties properties) {
-        return factory(properties, properties, "fracjson.");
-    }
-
-    private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties,
-                                           String prefix) {
+    private static FracJsonFactory factory(TableSettings tables, FracJsonProperties properties, String prefix) {
         FracJsonFactoryBuilder factory = FracJsonFactory.builder();
         properties.configure(tables, prefix, factory::keysTable, factory::zstdDictionary, factory::compressionLevel);
         switch (properties.getPrecision()) {

@@ -7,14 +7,10 @@ import io.fracjson.jackson.FracJsonFactory;
 import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.kit.SpringLine;
 import org.springframework.boot.web.codec.CodecCustomizer;
-import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.codec.Decoder;
 import org.springframework.core.codec.Encoder;
-import org.springframework.http.MediaType;
 import org.springframework.http.codec.CodecConfigurer;
-import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -31,16 +27,6 @@ public final class Spring6Line implements SpringLine {
     }
 
     @Override
-    public MediaType applicationFracJson() {
-        return FracJsonMediaType.APPLICATION_FRAC_JSON;
-    }
-
-    @Override
-    public MediaType applicationFracJsonSeq() {
-        return FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ;
-    }
-
-    @Override
     public Encoder<Object> encoder() {
         return new FracJsonEncoder();
     }
@@ -50,11 +36,6 @@ public final class Spring6Line implements SpringLine {
         FracJsonDecoder decoder = new FracJsonDecoder();
         decoder.setMaxInMemorySize(maxInMemorySize);
         return decoder;
-    }
-
-    @Override
-    public int port(ConfigurableApplicationContext application) {
-        return ((WebServerApplicationContext) application).getWebServer().getPort();
     }
 
     @Override
@@ -125,22 +106,5 @@ public final class Spring6Line implements SpringLine {
     @Override
     public String tableRegistryProperty(Path directory) {
         return "frac.registry.topic=_frac_tables";
-    }
-
-    @Override
-    public Broker startKafka(String topic) {
-        EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1, topic);
-        broker.afterPropertiesSet();
-        return new Broker() {
-            @Override
-            public String bootstrapServers() {
-                return broker.getBrokersAsString();
-            }
-
-            @Override
-            public void close() {
-                broker.destroy();
-            }
-        };
     }
 }

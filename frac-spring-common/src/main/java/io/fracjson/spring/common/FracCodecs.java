@@ -65,7 +65,7 @@ public final class FracCodecs {
                                 Map<String, Object> hints) {
             if (message.getHeaders().getContentType() == null) {
                 MediaType type = mediaType != null && mediaType.isConcrete() ? mediaType.removeQualityValue()
-                        : MediaType.asMediaType(FracMimeTypes.APPLICATION_FRAC_JSON);
+                        : FracMimeTypes.APPLICATION_FRAC_JSON;
                 message.getHeaders().setContentType(MediaType.asMediaType(tables.nameIn(type)));
             }
             return super.write(inputStream, elementType, mediaType, message, hints);

@@ -6,6 +6,7 @@ import org.springframework.core.io.Resource;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
@@ -69,6 +70,23 @@ public class FracJsonSettings extends TableSettings {
         this.precision = precision;
     }
 
+    /** The prefix of these settings' properties, as each line's {@code FracJsonProperties} binds them. */
+    private static final String PREFIX = "fracjson.";
+
+    /** What {@code make} makes of the current tables, named in errors as {@code fracjson.}. */
+    public <T> T ofTables(BiFunction<TableSettings, String, T> make) {
+        return make.apply(this, PREFIX);
+    }
+
+    /** What {@code make} makes of each of {@code fracjson.other-tables}, in order, named as {@code fracjson.other-tables[n].}. */
+    public <T> List<T> ofOtherTables(BiFunction<TableSettings, String, T> make) {
+        List<T> made = new ArrayList<>(otherTables.size());
+        for (int i = 0; i < otherTables.size(); i++) {
+            made.add(make.apply(otherTables.get(i), PREFIX + "other-tables[" + i + "]."));
+        }
+        return made;
+    }
+
     /**
      * Refuses {@code tables}' dictionary without a level, at startup rather than at the first
      * frac_json response: a server both reads and writes. {@code prefix} names them
@@ -76,7 +94,7 @@ public class FracJsonSettings extends TableSettings {
      */
     public void requireLevelFor(TableSettings tables, String prefix) {
         if (tables.getDictionary() != null && compressionLevel == null) {
-            throw new IllegalStateException(prefix + "dictionary is set but fracjson.compression-level is not: set the"
+            throw new IllegalStateException(prefix + "dictionary is set but " + PREFIX + "compression-level is not: set the"
                     + " zstd level to write with the dictionary (the reference's benchmarks use 3), or 0 to write"
                     + " uncompressed documents and use the dictionary for reading only");
         }

@@ -1,5 +1,6 @@
 package io.fracjson.spring.common.kit;
 
+import io.fracjson.spring.common.FracMimeTypes;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -35,9 +36,9 @@ public abstract class CodecAutoConfigurationBehaviour {
             List<MediaType> writable = configurer.getWriters().stream()
                     .flatMap(w -> w.getWritableMediaTypes().stream()).toList();
             int json = writable.indexOf(MediaType.APPLICATION_JSON);
-            int frac = writable.indexOf(line.applicationFracJson());
+            int frac = writable.indexOf(FracMimeTypes.APPLICATION_FRAC_JSON);
             assertTrue(json >= 0 && frac > json, "JSON first: " + writable);
-            assertTrue(writable.contains(line.applicationFracJsonSeq()));
+            assertTrue(writable.contains(FracMimeTypes.APPLICATION_FRAC_JSON_SEQ));
 
             int maxInMemorySize = configurer.getReaders().stream()
                     .filter(r -> r instanceof DecoderHttpMessageReader<?>)

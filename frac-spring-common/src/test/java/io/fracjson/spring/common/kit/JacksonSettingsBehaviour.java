@@ -98,7 +98,7 @@ public abstract class JacksonSettingsBehaviour {
     @BeforeAll
     void start(@TempDir Path dir) throws IOException {
         Path keysTable = Files.write(dir.resolve("deliveries.keys"), SNAKE_KEYS.toBytes());
-        server = new Server(line, new Class<?>[] {DeliveryApplication.class, customizerConfiguration()},
+        server = new Server(new Class<?>[] {DeliveryApplication.class, customizerConfiguration()},
                 WebApplicationType.SERVLET,
                 "spring.jackson.property-naming-strategy=SNAKE_CASE",
                 writeDatesAsTimestampsProperty() + "=true",

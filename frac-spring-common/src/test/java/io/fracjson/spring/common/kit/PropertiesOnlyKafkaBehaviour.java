@@ -23,6 +23,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.kafka.annotation.KafkaListener;
 import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.messaging.handler.annotation.Header;
+import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,7 +53,8 @@ public abstract class PropertiesOnlyKafkaBehaviour {
     private static final int GOOD = 50;
 
     private final SpringLine line;
-    private SpringLine.Broker broker;
+    /** One KRaft node, one partition: spring-kafka-test's, on the line's Kafka (Spring Kafka 3.3 and 4 share this API). */
+    private EmbeddedKafkaKraftBroker broker;
 
     protected PropertiesOnlyKafkaBehaviour(SpringLine line) {
         this.line = line;
@@ -60,13 +62,14 @@ public abstract class PropertiesOnlyKafkaBehaviour {
 
     @BeforeAll
     void startBroker() {
-        broker = line.startKafka(TOPIC);
+        broker = new EmbeddedKafkaKraftBroker(1, 1, TOPIC);
+        broker.afterPropertiesSet();
     }
 
     @AfterAll
     void stopBroker() {
         if (broker != null) {
-            broker.close();
+            broker.destroy();
         }
     }
 
@@ -106,7 +109,7 @@ public abstract class PropertiesOnlyKafkaBehaviour {
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(ShipmentsApplication.class)
                 .web(WebApplicationType.NONE)
                 .properties(
-                        "spring.kafka.bootstrap-servers=" + broker.bootstrapServers(),
+                        "spring.kafka.bootstrap-servers=" + broker.getBrokersAsString(),
                         // The producer: frac-kafka's serializer by class name, its table by location.
                         "spring.kafka.producer.value-serializer=" + line.fracKafkaPackage() + ".FracJsonSerializer",
                         "spring.kafka.producer.properties.frac.keys.table=file:" + tableFile,
@@ -150,7 +153,7 @@ public abstract class PropertiesOnlyKafkaBehaviour {
     private void sendPoison() throws Exception {
         KeysTable unregistered = KeysTable.of(List.of("id", "secret"));
         try (KafkaProducer<String, Object> producer = new KafkaProducer<>(Map.of(
-                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.bootstrapServers()),
+                ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, broker.getBrokersAsString()),
                 new StringSerializer(), lineSerializer().keysTable(unregistered))) {
             ProducerRecord<String, Object> poison = new ProducerRecord<>(TOPIC, "poison", Map.of("id", "x"));
             producer.send(poison).get(30, TimeUnit.SECONDS);

@@ -12,17 +12,18 @@ final class Server implements AutoCloseable {
     final ConfigurableApplicationContext application;
     final String baseUrl;
 
-    Server(SpringLine line, Class<?> source, WebApplicationType type, String... properties) {
-        this(line, new Class<?>[] {source}, type, properties);
+    Server(Class<?> source, WebApplicationType type, String... properties) {
+        this(new Class<?>[] {source}, type, properties);
     }
 
     /** An application of several sources (the kit's and a line's own configuration). */
-    Server(SpringLine line, Class<?>[] sources, WebApplicationType type, String... properties) {
+    Server(Class<?>[] sources, WebApplicationType type, String... properties) {
         List<String> all = new ArrayList<>(List.of("server.address=127.0.0.1", "server.port=0",
                 "spring.main.banner-mode=off", "logging.level.root=warn", "logging.level.org.springframework.web=error"));
         all.addAll(List.of(properties));
         application = new SpringApplicationBuilder(sources).web(type).properties(all.toArray(String[]::new)).run();
-        baseUrl = "http://127.0.0.1:" + line.port(application);
+        // The port bound, as Boot 3 and 4 both publish it (what @LocalServerPort reads).
+        baseUrl = "http://127.0.0.1:" + application.getEnvironment().getRequiredProperty("local.server.port");
     }
 
     @Override

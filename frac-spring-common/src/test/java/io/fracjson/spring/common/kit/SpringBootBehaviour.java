@@ -1,5 +1,6 @@
 package io.fracjson.spring.common.kit;
 
+import io.fracjson.spring.common.FracMimeTypes;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.testing.HostileDocuments;
 import org.junit.jupiter.api.AfterAll;
@@ -112,7 +113,7 @@ public abstract class SpringBootBehaviour {
     void startOnARandomPort(@TempDir Path dir) throws IOException {
         Path keysTable = Files.write(dir.resolve("orders.keys"), ORDER_KEYS.toBytes());
         Path oldKeysTable = Files.write(dir.resolve("orders-old.keys"), OLD_KEYS.toBytes());
-        Server server = new Server(line, OrderApplication.class, WebApplicationType.SERVLET,
+        Server server = new Server(OrderApplication.class, WebApplicationType.SERVLET,
                 "fracjson.keys-table=" + keysTable.toUri(),
                 "fracjson.compression-level=" + LEVEL,
                 "fracjson.other-tables[0].keys-table=" + oldKeysTable.toUri());
@@ -132,8 +133,8 @@ public abstract class SpringBootBehaviour {
 
         ResponseEntity<Order> response = client.post()
                 .uri("/orders")
-                .contentType(line.applicationFracJson())
-                .accept(line.applicationFracJson())
+                .contentType(FracMimeTypes.APPLICATION_FRAC_JSON)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON)
                 .body(ORDER)
                 .retrieve()
                 .toEntity(Order.class);
@@ -303,7 +304,7 @@ public abstract class SpringBootBehaviour {
      */
     protected void assertRefusedNamingBoth(RestClient client, KeysTable other) {
         Exception e = assertThrows(Exception.class, () -> client.get().uri("/orders/A-9")
-                .accept(line.applicationFracJson()).retrieve().body(Order.class));
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON).retrieve().body(Order.class));
         StringBuilder messages = new StringBuilder();
         for (Throwable t = e; t != null; t = t.getCause()) {
             messages.append(t.getMessage()).append('\n');

@@ -2,10 +2,8 @@ package io.fracjson.spring.common.kit;
 
 import io.fracjson.core.KeysTable;
 import org.springframework.context.ApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.codec.Decoder;
 import org.springframework.core.codec.Encoder;
-import org.springframework.http.MediaType;
 import org.springframework.http.codec.CodecConfigurer;
 
 import java.nio.file.Path;
@@ -20,20 +18,11 @@ public interface SpringLine {
     /** The line's {@code FracJsonAutoConfiguration}. */
     Class<?> autoConfiguration();
 
-    /** The line's {@code FracJsonMediaType.APPLICATION_FRAC_JSON}. */
-    MediaType applicationFracJson();
-
-    /** The line's {@code FracJsonMediaType.APPLICATION_FRAC_JSON_SEQ}. */
-    MediaType applicationFracJsonSeq();
-
     /** The line's {@code FracJsonEncoder}, with a mapper of default settings. */
     Encoder<Object> encoder();
 
     /** The line's {@code FracJsonDecoder}, with a mapper of default settings and {@code maxInMemorySize}. */
     Decoder<Object> decoder(int maxInMemorySize);
-
-    /** The port of a started application's web server (Boot 3 and 4 name its context's type in other packages). */
-    int port(ConfigurableApplicationContext application);
 
     /** The property of the reactive codecs' max-in-memory-size (Boot 3 and 4 name it differently). */
     String codecsMaxInMemorySizeProperty();
@@ -75,15 +64,4 @@ public interface SpringLine {
      * kafka-clients (3.9) and broker Boot 3 manages.
      */
     String tableRegistryProperty(Path directory);
-
-    /** A real broker of the line's Kafka (spring-kafka-test's KRaft broker) with this topic, on 127.0.0.1. */
-    Broker startKafka(String topic);
-
-    /** A started broker, stopped by {@link #close}. */
-    interface Broker extends AutoCloseable {
-        String bootstrapServers();
-
-        @Override
-        void close();
-    }
 }

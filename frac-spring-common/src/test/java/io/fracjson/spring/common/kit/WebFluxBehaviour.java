@@ -1,5 +1,6 @@
 package io.fracjson.spring.common.kit;
 
+import io.fracjson.spring.common.FracMimeTypes;
 import io.fracjson.core.KeysTable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -127,8 +128,6 @@ public abstract class WebFluxBehaviour {
     private ConfigurableApplicationContext application;
     private String baseUrl;
     private WebClient client;
-    private MediaType fracJson;
-    private MediaType fracJsonSeq;
 
     protected WebFluxBehaviour(SpringLine line) {
         this.line = line;
@@ -136,10 +135,8 @@ public abstract class WebFluxBehaviour {
 
     @BeforeAll
     void start(@TempDir Path dir) throws IOException {
-        fracJson = line.applicationFracJson();
-        fracJsonSeq = line.applicationFracJsonSeq();
         Path keysTable = Files.write(dir.resolve("orders.keys"), ORDER_KEYS.toBytes());
-        Server server = new Server(line, OrderApplication.class, WebApplicationType.REACTIVE,
+        Server server = new Server(OrderApplication.class, WebApplicationType.REACTIVE,
                 line.codecsMaxInMemorySizeProperty() + "=" + MAX_IN_MEMORY,
                 "fracjson.keys-table=" + keysTable.toUri());
         application = server.application;
@@ -159,15 +156,15 @@ public abstract class WebFluxBehaviour {
     @Test
     void aSingleValueBothWays() {
         ResponseEntity<Order> response = client.post().uri("/orders")
-                .contentType(fracJson)
-                .accept(fracJson)
+                .contentType(FracMimeTypes.APPLICATION_FRAC_JSON)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON)
                 .bodyValue(numbered(5))
                 .retrieve()
                 .toEntity(Order.class)
                 .block(Duration.ofSeconds(10));
         assertEquals(numbered(5), controller().received.getAndSet(null));
         assertEquals(numbered(5), response.getBody());
-        assertTrue(fracJson.isCompatibleWith(response.getHeaders().getContentType()));
+        assertTrue(FracMimeTypes.APPLICATION_FRAC_JSON.isCompatibleWith(response.getHeaders().getContentType()));
     }
 
     @Test
@@ -184,7 +181,7 @@ public abstract class WebFluxBehaviour {
     @Test
     void aListAndAFluxOfThePlainTypeAreOneArrayDocument() {
         List<Order> list = client.get().uri("/orders?count=50")
-                .accept(fracJson)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON)
                 .retrieve()
                 .bodyToMono(new ParameterizedTypeReference<List<Order>>() { })
                 .block(Duration.ofSeconds(10));
@@ -192,7 +189,7 @@ public abstract class WebFluxBehaviour {
         assertEquals(numbered(49), list.get(49));
 
         List<Order> flux = client.get().uri("/orders?count=50")
-                .accept(fracJson)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON)
                 .retrieve()
                 .bodyToFlux(Order.class)
                 .collectList()
@@ -213,7 +210,7 @@ public abstract class WebFluxBehaviour {
         AtomicLong halfWay = new AtomicLong();
         AtomicLong index = new AtomicLong();
         long count = client.get().uri("/orders?count=" + STREAM)
-                .accept(fracJsonSeq)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON_SEQ)
                 .retrieve()
                 .bodyToFlux(Order.class)
                 .doOnNext(o -> {
@@ -234,7 +231,7 @@ public abstract class WebFluxBehaviour {
         assertTrue(growth < streamed / 4, "heap grew " + growth + " bytes half way through " + streamed + " bytes");
 
         Long received = client.post().uri("/orders/count")
-                .contentType(fracJsonSeq)
+                .contentType(FracMimeTypes.APPLICATION_FRAC_JSON_SEQ)
                 .body(Flux.range(0, STREAM).map(i -> numbered(i)), Order.class)
                 .retrieve()
                 .bodyToMono(Long.class)
@@ -247,7 +244,7 @@ public abstract class WebFluxBehaviour {
     void aSlowSubscriberHoldsTheServerBack() {
         long endless = 100_000_000;
         List<Order> taken = client.get().uri("/orders?count=" + endless)
-                .accept(fracJsonSeq)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON_SEQ)
                 .retrieve()
                 .bodyToFlux(Order.class)
                 .limitRate(10)
@@ -264,7 +261,7 @@ public abstract class WebFluxBehaviour {
     @Test
     void cancellingHalfWayStopsTheServer() throws InterruptedException {
         long taken = client.get().uri("/orders?count=" + STREAM)
-                .accept(fracJsonSeq)
+                .accept(FracMimeTypes.APPLICATION_FRAC_JSON_SEQ)
                 .retrieve()
                 .bodyToFlux(Order.class)
                 .take(STREAM / 2)
