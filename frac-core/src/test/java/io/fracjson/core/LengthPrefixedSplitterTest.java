@@ -27,14 +27,6 @@ class LengthPrefixedSplitterTest {
         return documents;
     }
 
-    private static byte[] sequence(List<byte[]> documents) throws IOException {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        for (byte[] d : documents) {
-            LengthPrefixedSequence.writeRecord(out, d);
-        }
-        return out.toByteArray();
-    }
-
     /** Every record, the input fed in chunks of {@code size} bytes. */
     private static List<byte[]> split(byte[] input, int size, long max) throws FracFormatException {
         LengthPrefixedSplitter splitter = new LengthPrefixedSplitter(max);
@@ -52,7 +44,7 @@ class LengthPrefixedSplitterTest {
     @Test
     void chunksOfEverySizeGiveTheSameRecords() throws IOException {
         List<byte[]> documents = documents();
-        byte[] input = sequence(documents);
+        byte[] input = DamagedStreams.lengthPrefixed(documents);
         for (int size : new int[] {1, 2, 3, 4, 5, 7, 64, 1000, input.length}) {
             List<byte[]> records = split(input, size, -1);
             assertEquals(documents.size(), records.size(), "chunks of " + size);
@@ -66,7 +58,7 @@ class LengthPrefixedSplitterTest {
     @Test
     void aRecordLongerThanTheMaximumIsALimitErrorAtItsPrefixAfterTheRecordsBeforeIt() throws IOException {
         List<byte[]> documents = documents();
-        byte[] input = sequence(documents);
+        byte[] input = DamagedStreams.lengthPrefixed(documents);
         int longest = documents.stream().mapToInt(d -> d.length).max().orElseThrow();
         LengthPrefixedSplitter splitter = new LengthPrefixedSplitter(longest - 1);
         splitter.feed(input);
@@ -88,12 +80,12 @@ class LengthPrefixedSplitterTest {
 
     @Test
     void anInputEndingInsideARecordOrItsLengthIsAnError() throws IOException {
-        byte[] input = sequence(documents());
+        byte[] input = DamagedStreams.lengthPrefixed(documents());
         FracFormatException insideRecord = assertThrows(FracFormatException.class,
                 () -> split(Arrays.copyOf(input, input.length - 1), 7, -1));
         assertTrue(insideRecord.getMessage().contains("1 bytes missing"), insideRecord.getMessage());
 
-        byte[] first = sequence(documents().subList(0, 1));
+        byte[] first = DamagedStreams.lengthPrefixed(documents().subList(0, 1));
         byte[] twoPrefixBytesMore = Arrays.copyOf(first, first.length + 2);
         FracFormatException insideLength = assertThrows(FracFormatException.class,
                 () -> split(twoPrefixBytesMore, 3, -1));
@@ -127,7 +119,7 @@ class LengthPrefixedSplitterTest {
 
     @Test
     void aChunkMustBeUsedUpBeforeTheNext() throws IOException {
-        byte[] input = sequence(documents());
+        byte[] input = DamagedStreams.lengthPrefixed(documents());
         LengthPrefixedSplitter splitter = new LengthPrefixedSplitter(-1);
         splitter.feed(input);
         splitter.next();
