@@ -7,21 +7,19 @@ import io.fracjson.jackson3.FracJsonWriteFeature;
 import io.fracjson.spring.common.FracCodecs;
 import io.fracjson.spring.common.TableSettings;
 import io.fracjson.spring.common.ServedTables;
-import io.fracjson.spring.common.ServedTablesFilter;
-import io.fracjson.spring.common.ServedTablesWebFilter;
-import jakarta.servlet.Filter;
+import io.fracjson.spring.common.ServedTablesNegotiation;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.http.codec.CodecCustomizer;
 import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
 import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Scope;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
@@ -50,6 +48,7 @@ import java.util.List;
 @AutoConfiguration(afterName = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration")
 @ConditionalOnClass(FracJsonMapper.class)
 @EnableConfigurationProperties(FracJsonProperties.class)
+@Import(ServedTablesNegotiation.class)
 public class FracJsonAutoConfiguration {
 
     /**
@@ -135,33 +134,12 @@ public class FracJsonAutoConfiguration {
     }
 
     /**
-     * The tables the converters and codecs write, for negotiation: an {@code Accept} naming other
-     * tables falls back on JSON where it accepts JSON ({@link ServedTables}).
+     * The tables the converters and codecs write, for negotiation ({@link ServedTablesNegotiation}):
+     * an {@code Accept} naming other tables falls back on JSON where it accepts JSON.
      */
-    static ServedTables served(FracJsonMapper mapper, OtherTableMappers others) {
+    @Bean
+    ServedTables fracJsonServedTables(FracJsonMapper mapper, OtherTableMappers others) {
         return new ServedTables(converters(mapper, others).stream().map(FracJsonHttpMessageConverter::tables).toList());
-    }
-
-    /** Spring MVC's negotiation. */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-    @ConditionalOnClass(Filter.class)
-    static class ServletNegotiation {
-        @Bean
-        ServedTablesFilter fracJsonServedTablesFilter(FracJsonMapper mapper, OtherTableMappers others) {
-            return new ServedTablesFilter(served(mapper, others));
-        }
-    }
-
-    /** WebFlux's negotiation. */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
-    @ConditionalOnClass(Flux.class)
-    static class ReactiveNegotiation {
-        @Bean
-        ServedTablesWebFilter fracJsonServedTablesWebFilter(FracJsonMapper mapper, OtherTableMappers others) {
-            return new ServedTablesWebFilter(served(mapper, others));
-        }
     }
 
     /**

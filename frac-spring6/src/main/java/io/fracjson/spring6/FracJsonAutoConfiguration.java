@@ -8,9 +8,7 @@ import io.fracjson.jackson.FracJsonMapper;
 import io.fracjson.spring.common.FracCodecs;
 import io.fracjson.spring.common.TableSettings;
 import io.fracjson.spring.common.ServedTables;
-import io.fracjson.spring.common.ServedTablesFilter;
-import io.fracjson.spring.common.ServedTablesWebFilter;
-import jakarta.servlet.Filter;
+import io.fracjson.spring.common.ServedTablesNegotiation;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -20,6 +18,7 @@ import org.springframework.boot.web.client.RestClientCustomizer;
 import org.springframework.boot.web.codec.CodecCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.converter.HttpMessageConverter;
@@ -49,6 +48,7 @@ import java.util.function.BiFunction;
         "org.springframework.boot.autoconfigure.web.client.RestClientAutoConfiguration"})
 @ConditionalOnClass({FracJsonMapper.class, AbstractJackson2HttpMessageConverter.class})
 @EnableConfigurationProperties(FracJsonProperties.class)
+@Import(ServedTablesNegotiation.class)
 public class FracJsonAutoConfiguration {
 
     /**
@@ -91,6 +91,12 @@ public class FracJsonAutoConfiguration {
         }
     }
 
+    /** The tables the converters and codecs write, for negotiation ({@link ServedTablesNegotiation}). */
+    @Bean
+    ServedTables fracJsonServedTables(FracJsonMappers mappers) {
+        return mappers.served();
+    }
+
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(WebMvcConfigurer.class)
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
@@ -104,28 +110,6 @@ public class FracJsonAutoConfiguration {
                     converters.addAll(ours);
                 }
             };
-        }
-    }
-
-    /** Spring MVC's negotiation. */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-    @ConditionalOnClass(Filter.class)
-    static class ServletNegotiation {
-        @Bean
-        ServedTablesFilter fracJsonServedTablesFilter(FracJsonMappers mappers) {
-            return new ServedTablesFilter(mappers.served());
-        }
-    }
-
-    /** WebFlux's negotiation. */
-    @Configuration(proxyBeanMethods = false)
-    @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
-    @ConditionalOnClass(Flux.class)
-    static class ReactiveNegotiation {
-        @Bean
-        ServedTablesWebFilter fracJsonServedTablesWebFilter(FracJsonMappers mappers) {
-            return new ServedTablesWebFilter(mappers.served());
         }
     }
 
