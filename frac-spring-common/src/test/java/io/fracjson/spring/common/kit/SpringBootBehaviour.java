@@ -48,8 +48,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A Spring Boot application on embedded Tomcat that adds the line's frac-spring module and two
  * properties (a keys table and a compression level) serves and reads {@code application/x-frac-json}
  * next to JSON; real HTTP clients talk to it. Each line's {@code SpringBootFracJsonTest} runs it on
- * its own Spring, Boot and Jackson, and adds the tests of a {@code RestClient} given the converter by
- * hand (whose API differs between Spring 6 and 7), from which docs/spring.md's blocks are copied.
+ * its own Spring, Boot and Jackson, gives it a {@code RestClient} with the converter added by hand
+ * (whose API differs between Spring 6 and 7), and adds the test of such a client from which
+ * docs/spring.md's blocks are copied.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class SpringBootBehaviour {
@@ -67,6 +68,10 @@ public abstract class SpringBootBehaviour {
     /** The keys of an order, as an application would build its table once from representative data. */
     protected static final KeysTable ORDER_KEYS =
             KeysTable.of(List.of("id", "total", "amount", "currency", "placedAt", "items"));
+
+    /** The same keys in another order: a table of the same size, with which a body would read to wrong keys. */
+    private static final KeysTable SHUFFLED_KEYS =
+            KeysTable.of(List.of("items", "placedAt", "currency", "amount", "total", "id"));
 
     @RestController
     static class OrderController {
@@ -288,21 +293,24 @@ public abstract class SpringBootBehaviour {
         assertEquals(200, old.statusCode(), old.body());
         assertEquals(ORDER, receivedByTheServer());
 
-        KeysTable other = KeysTable.of(List.of("items", "placedAt", "currency", "amount", "total", "id"));
         HttpResponse<String> wrong = HTTP.send(HttpRequest.newBuilder(URI.create(baseUrl + "/orders"))
-                .header("Content-Type", "application/x-frac-json;keys=" + other.fingerprint())
-                .POST(HttpRequest.BodyPublishers.ofByteArray(
-                        line.writeFrac(other, ORDER)))
+                .header("Content-Type", "application/x-frac-json;keys=" + SHUFFLED_KEYS.fingerprint())
+                .POST(HttpRequest.BodyPublishers.ofByteArray(line.writeFrac(SHUFFLED_KEYS, ORDER)))
                 .build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(400, wrong.statusCode(), wrong.body());
         assertEquals(null, receivedByTheServer(), "never read with another table");
     }
 
     /**
-     * A client whose table is not the one the response names fails naming both, instead of reading
-     * wrong keys: {@code client} is a RestClient with the line's converter over a mapper with {@code other}.
+     * A {@code RestClient} of {@link #baseUrl} given the line's converter by hand (Spring 6 and 7
+     * add one differently), over a mapper with {@code keysTable}.
      */
-    protected void assertRefusedNamingBoth(RestClient client, KeysTable other) {
+    protected abstract RestClient restClientWithTheConverter(KeysTable keysTable);
+
+    /** A client whose table is not the one the response names fails naming both, instead of reading wrong keys. */
+    @Test
+    void aClientWithAnotherTableRefusesTheResponseNamingBoth() {
+        RestClient client = restClientWithTheConverter(SHUFFLED_KEYS);
         Exception e = assertThrows(Exception.class, () -> client.get().uri("/orders/A-9")
                 .accept(FracMimeTypes.APPLICATION_FRAC_JSON).retrieve().body(Order.class));
         StringBuilder messages = new StringBuilder();
@@ -310,7 +318,7 @@ public abstract class SpringBootBehaviour {
             messages.append(t.getMessage()).append('\n');
         }
         assertTrue(messages.toString().contains(ORDER_KEYS.fingerprint())
-                && messages.toString().contains(other.fingerprint()), messages.toString());
+                && messages.toString().contains(SHUFFLED_KEYS.fingerprint()), messages.toString());
     }
 
     /** {@code depth} arrays, each the only element of the one around it: a plain document. */
