@@ -61,6 +61,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Jackson 2 as the behaviour kit ({@code io.fracjson.testkit}) sees it: each kit class runs over this. */
 public final class Jackson2Line implements JacksonLine {
@@ -90,23 +91,14 @@ public final class Jackson2Line implements JacksonLine {
         if (s.compressionLevel() != null) {
             b.compressionLevel(s.compressionLevel());
         }
-        if (s.lengthPrefixedReads()) {
-            b.enable(FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE);
-        }
-        if (s.lengthPrefixedWrites()) {
-            b.enable(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE);
-        }
         if (s.zstdDictionaryObject() != null) {
             b.zstdDictionary(s.zstdDictionaryObject());
         }
         if (s.maxDecompressedBytes() != null) {
             b.maxDecompressedBytes(s.maxDecompressedBytes());
         }
-        if (s.writeZstdChecksum()) {
-            b.enable(FracJsonGenerator.Feature.WRITE_ZSTD_CHECKSUM);
-        }
-        if (!s.autoCloseTarget()) {
-            b.disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+        if (s.maxDecompressionRatio() != null) {
+            b.maxDecompressionRatio(s.maxDecompressionRatio());
         }
         if (s.maxWriteNestingDepth() != null) {
             b.streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(s.maxWriteNestingDepth()).build());
@@ -114,58 +106,39 @@ public final class Jackson2Line implements JacksonLine {
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
         }
-        if (s.isStrictDuplicateDetection()) {
-            b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
-        }
-        if (s.maxDecompressionRatio() != null) {
-            b.maxDecompressionRatio(s.maxDecompressionRatio());
-        }
-        if (s.isReportFloat32AsFloat()) {
-            b.enable(FracJsonParser.Feature.REPORT_FLOAT32_AS_FLOAT);
-        }
-        if (!s.autoCloseSource()) {
-            b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE);
-        }
-        if (!s.clearTokenOnClose()) {
-            b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
-        }
-        if (!s.autoCloseContent()) {
-            b.disable(StreamWriteFeature.AUTO_CLOSE_CONTENT);
-        }
-        if (s.isWriteInexactNumbersAsFloat64()) {
-            b.enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
-        }
-        if (s.isFailOnPrecisionLoss()) {
-            b.enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS);
-        }
-        if (s.isFailOnNonFiniteNumbers()) {
-            b.enable(FracJsonGenerator.Feature.FAIL_ON_NON_FINITE_NUMBERS);
-        }
-        if (s.isWriteBigDecimalAsPlain()) {
-            b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+        for (Settings.Feature f : s.features()) {
+            b = switch (f) {
+                case LENGTH_PREFIXED_READS -> b.enable(FracJsonParser.Feature.LENGTH_PREFIXED_SEQUENCE);
+                case LENGTH_PREFIXED_WRITES -> b.enable(FracJsonGenerator.Feature.LENGTH_PREFIXED_SEQUENCE);
+                case WRITE_ZSTD_CHECKSUM -> b.enable(FracJsonGenerator.Feature.WRITE_ZSTD_CHECKSUM);
+                case KEEP_TARGET_OPEN -> b.disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+                case STRICT_DUPLICATE_DETECTION -> b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                        .enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
+                case REPORT_FLOAT32_AS_FLOAT -> b.enable(FracJsonParser.Feature.REPORT_FLOAT32_AS_FLOAT);
+                case KEEP_SOURCE_OPEN -> b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE);
+                case KEEP_TOKEN_ON_CLOSE -> b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
+                case KEEP_CONTENT_OPEN -> b.disable(StreamWriteFeature.AUTO_CLOSE_CONTENT);
+                case WRITE_INEXACT_NUMBERS_AS_FLOAT64 -> b.enable(FracJsonGenerator.Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
+                case FAIL_ON_PRECISION_LOSS -> b.enable(FracJsonGenerator.Feature.FAIL_ON_PRECISION_LOSS);
+                case FAIL_ON_NON_FINITE_NUMBERS -> b.enable(FracJsonGenerator.Feature.FAIL_ON_NON_FINITE_NUMBERS);
+                case WRITE_BIGDECIMAL_AS_PLAIN -> b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+            };
         }
         return b;
     }
 
     static StreamReadConstraints readConstraints(Settings s) {
         StreamReadConstraints.Builder c = StreamReadConstraints.builder();
-        if (s.maxTokenCount() != null) {
-            c.maxTokenCount(s.maxTokenCount());
-        }
-        if (s.maxNameLength() != null) {
-            c.maxNameLength(s.maxNameLength());
-        }
-        if (s.maxNestingDepth() != null) {
-            c.maxNestingDepth(s.maxNestingDepth());
-        }
-        if (s.maxStringLength() != null) {
-            c.maxStringLength(s.maxStringLength());
-        }
-        if (s.maxNumberLength() != null) {
-            c.maxNumberLength(s.maxNumberLength());
-        }
-        if (s.maxDocumentLength() != null) {
-            c.maxDocumentLength(s.maxDocumentLength());
+        for (Map.Entry<Settings.ReadLimit, Long> limit : s.readLimits().entrySet()) {
+            long max = limit.getValue();
+            c = switch (limit.getKey()) {
+                case TOKEN_COUNT -> c.maxTokenCount(max);
+                case NAME_LENGTH -> c.maxNameLength(Math.toIntExact(max));
+                case NESTING_DEPTH -> c.maxNestingDepth(Math.toIntExact(max));
+                case STRING_LENGTH -> c.maxStringLength(Math.toIntExact(max));
+                case NUMBER_LENGTH -> c.maxNumberLength(Math.toIntExact(max));
+                case DOCUMENT_LENGTH -> c.maxDocumentLength(max);
+            };
         }
         return c.build();
     }
@@ -201,14 +174,14 @@ public final class Jackson2Line implements JacksonLine {
 
     @Override
     public Mapper jsonMapper(Settings s) {
-        if (!s.hasReadConstraints() && !s.isWriteBigDecimalAsPlain()) {
+        if (!s.hasReadConstraints() && !s.has(Settings.Feature.WRITE_BIGDECIMAL_AS_PLAIN)) {
             return new LineMapper(JSON);
         }
         JsonFactoryBuilder b = new JsonFactoryBuilder();
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
         }
-        if (s.isWriteBigDecimalAsPlain()) {
+        if (s.has(Settings.Feature.WRITE_BIGDECIMAL_AS_PLAIN)) {
             b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
         }
         return new LineMapper(new ObjectMapper(b.build()));
@@ -246,7 +219,7 @@ public final class Jackson2Line implements JacksonLine {
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
         }
-        if (s.isStrictDuplicateDetection()) {
+        if (s.has(Settings.Feature.STRICT_DUPLICATE_DETECTION)) {
             b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
         }
         return b.build();
@@ -425,17 +398,7 @@ public final class Jackson2Line implements JacksonLine {
 
     @Override
     public FracSchema schema(Schema s) {
-        FracSchema.Builder b = FracSchema.builder();
-        if (s.keysTable() != null) {
-            b.keysTable(s.keysTable());
-        }
-        if (s.zstdDictionary() != null) {
-            b.zstdDictionary(s.zstdDictionary());
-        }
-        if (s.compressionLevel() != null) {
-            b.compressionLevel(s.compressionLevel());
-        }
-        return b.build();
+        return s.build(FracSchema.builder());
     }
 
     private record LineFactory(FracJsonFactory factory) implements Factory {

@@ -66,6 +66,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Jackson 3 as the behaviour kit ({@code io.fracjson.testkit}) sees it: each kit class runs over this. */
 public final class Jackson3Line implements JacksonLine {
@@ -95,23 +96,14 @@ public final class Jackson3Line implements JacksonLine {
         if (s.compressionLevel() != null) {
             b.compressionLevel(s.compressionLevel());
         }
-        if (s.lengthPrefixedReads()) {
-            b.enable(FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE);
-        }
-        if (s.lengthPrefixedWrites()) {
-            b.enable(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE);
-        }
         if (s.zstdDictionaryObject() != null) {
             b.zstdDictionary(s.zstdDictionaryObject());
         }
         if (s.maxDecompressedBytes() != null) {
             b.maxDecompressedBytes(s.maxDecompressedBytes());
         }
-        if (s.writeZstdChecksum()) {
-            b.enable(FracJsonWriteFeature.WRITE_ZSTD_CHECKSUM);
-        }
-        if (!s.autoCloseTarget()) {
-            b.disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+        if (s.maxDecompressionRatio() != null) {
+            b.maxDecompressionRatio(s.maxDecompressionRatio());
         }
         if (s.maxWriteNestingDepth() != null) {
             b.streamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(s.maxWriteNestingDepth()).build());
@@ -119,58 +111,39 @@ public final class Jackson3Line implements JacksonLine {
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
         }
-        if (s.isStrictDuplicateDetection()) {
-            b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
-        }
-        if (s.maxDecompressionRatio() != null) {
-            b.maxDecompressionRatio(s.maxDecompressionRatio());
-        }
-        if (s.isReportFloat32AsFloat()) {
-            b.enable(FracJsonReadFeature.REPORT_FLOAT32_AS_FLOAT);
-        }
-        if (!s.autoCloseSource()) {
-            b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE);
-        }
-        if (!s.clearTokenOnClose()) {
-            b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
-        }
-        if (!s.autoCloseContent()) {
-            b.disable(StreamWriteFeature.AUTO_CLOSE_CONTENT);
-        }
-        if (s.isWriteInexactNumbersAsFloat64()) {
-            b.enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
-        }
-        if (s.isFailOnPrecisionLoss()) {
-            b.enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS);
-        }
-        if (s.isFailOnNonFiniteNumbers()) {
-            b.enable(FracJsonWriteFeature.FAIL_ON_NON_FINITE_NUMBERS);
-        }
-        if (s.isWriteBigDecimalAsPlain()) {
-            b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+        for (Settings.Feature f : s.features()) {
+            b = switch (f) {
+                case LENGTH_PREFIXED_READS -> b.enable(FracJsonReadFeature.LENGTH_PREFIXED_SEQUENCE);
+                case LENGTH_PREFIXED_WRITES -> b.enable(FracJsonWriteFeature.LENGTH_PREFIXED_SEQUENCE);
+                case WRITE_ZSTD_CHECKSUM -> b.enable(FracJsonWriteFeature.WRITE_ZSTD_CHECKSUM);
+                case KEEP_TARGET_OPEN -> b.disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+                case STRICT_DUPLICATE_DETECTION -> b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                        .enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
+                case REPORT_FLOAT32_AS_FLOAT -> b.enable(FracJsonReadFeature.REPORT_FLOAT32_AS_FLOAT);
+                case KEEP_SOURCE_OPEN -> b.disable(StreamReadFeature.AUTO_CLOSE_SOURCE);
+                case KEEP_TOKEN_ON_CLOSE -> b.disable(StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE);
+                case KEEP_CONTENT_OPEN -> b.disable(StreamWriteFeature.AUTO_CLOSE_CONTENT);
+                case WRITE_INEXACT_NUMBERS_AS_FLOAT64 -> b.enable(FracJsonWriteFeature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
+                case FAIL_ON_PRECISION_LOSS -> b.enable(FracJsonWriteFeature.FAIL_ON_PRECISION_LOSS);
+                case FAIL_ON_NON_FINITE_NUMBERS -> b.enable(FracJsonWriteFeature.FAIL_ON_NON_FINITE_NUMBERS);
+                case WRITE_BIGDECIMAL_AS_PLAIN -> b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
+            };
         }
         return b;
     }
 
     static StreamReadConstraints readConstraints(Settings s) {
         StreamReadConstraints.Builder c = StreamReadConstraints.builder();
-        if (s.maxTokenCount() != null) {
-            c.maxTokenCount(s.maxTokenCount());
-        }
-        if (s.maxNameLength() != null) {
-            c.maxNameLength(s.maxNameLength());
-        }
-        if (s.maxNestingDepth() != null) {
-            c.maxNestingDepth(s.maxNestingDepth());
-        }
-        if (s.maxStringLength() != null) {
-            c.maxStringLength(s.maxStringLength());
-        }
-        if (s.maxNumberLength() != null) {
-            c.maxNumberLength(s.maxNumberLength());
-        }
-        if (s.maxDocumentLength() != null) {
-            c.maxDocumentLength(s.maxDocumentLength());
+        for (Map.Entry<Settings.ReadLimit, Long> limit : s.readLimits().entrySet()) {
+            long max = limit.getValue();
+            c = switch (limit.getKey()) {
+                case TOKEN_COUNT -> c.maxTokenCount(max);
+                case NAME_LENGTH -> c.maxNameLength(Math.toIntExact(max));
+                case NESTING_DEPTH -> c.maxNestingDepth(Math.toIntExact(max));
+                case STRING_LENGTH -> c.maxStringLength(Math.toIntExact(max));
+                case NUMBER_LENGTH -> c.maxNumberLength(Math.toIntExact(max));
+                case DOCUMENT_LENGTH -> c.maxDocumentLength(max);
+            };
         }
         return c.build();
     }
@@ -209,14 +182,14 @@ public final class Jackson3Line implements JacksonLine {
 
     @Override
     public Mapper jsonMapper(Settings s) {
-        if (!s.hasReadConstraints() && !s.isWriteBigDecimalAsPlain()) {
+        if (!s.hasReadConstraints() && !s.has(Settings.Feature.WRITE_BIGDECIMAL_AS_PLAIN)) {
             return new LineMapper(JSON);
         }
         JsonFactoryBuilder b = JsonFactory.builder();
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
         }
-        if (s.isWriteBigDecimalAsPlain()) {
+        if (s.has(Settings.Feature.WRITE_BIGDECIMAL_AS_PLAIN)) {
             b.enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN);
         }
         return new LineMapper(new JsonMapper(b.build()));
@@ -254,7 +227,7 @@ public final class Jackson3Line implements JacksonLine {
         if (s.hasReadConstraints()) {
             b.streamReadConstraints(readConstraints(s));
         }
-        if (s.isStrictDuplicateDetection()) {
+        if (s.has(Settings.Feature.STRICT_DUPLICATE_DETECTION)) {
             b.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).enable(StreamWriteFeature.STRICT_DUPLICATE_DETECTION);
         }
         return b.build();
@@ -437,17 +410,7 @@ public final class Jackson3Line implements JacksonLine {
 
     @Override
     public FracSchema schema(Schema s) {
-        FracSchema.Builder b = FracSchema.builder();
-        if (s.keysTable() != null) {
-            b.keysTable(s.keysTable());
-        }
-        if (s.zstdDictionary() != null) {
-            b.zstdDictionary(s.zstdDictionary());
-        }
-        if (s.compressionLevel() != null) {
-            b.compressionLevel(s.compressionLevel());
-        }
-        return b.build();
+        return s.build(FracSchema.builder());
     }
 
     private record LineFactory(FracJsonFactory factory) implements Factory {
