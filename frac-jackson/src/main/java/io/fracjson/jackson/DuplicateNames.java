@@ -2,8 +2,7 @@ package io.fracjson.jackson;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.json.DupDetector;
-
-import java.util.Arrays;
+import io.fracjson.core.PerLevel;
 
 /**
  * The names seen in each open object, for STRICT_DUPLICATE_DETECTION: one Jackson
@@ -11,31 +10,19 @@ import java.util.Arrays;
  * at that level.
  */
 final class DuplicateNames {
-    private final DupDetector root;
-    private DupDetector[] byLevel = new DupDetector[8];
+    private final PerLevel<DupDetector> byLevel;
 
     DuplicateNames(DupDetector root) {
-        this.root = root;
+        this.byLevel = new PerLevel<>(level -> root.child());
     }
 
     /** A new object starts at {@code level}: forgets the names of the last one there. */
     void objectStarted(int level) {
-        at(level).reset();
+        byLevel.at(level).reset();
     }
 
     /** Whether the object at {@code level} already had {@code name}, which it now has. */
     boolean isDuplicate(int level, String name) throws JsonParseException {
-        return at(level).isDup(name);
-    }
-
-    private DupDetector at(int level) {
-        if (level >= byLevel.length) {
-            byLevel = Arrays.copyOf(byLevel, Math.max(level + 1, byLevel.length * 2));
-        }
-        DupDetector d = byLevel[level];
-        if (d == null) {
-            d = byLevel[level] = root.child();
-        }
-        return d;
+        return byLevel.at(level).isDup(name);
     }
 }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.core.format.InputAccessor;
 import com.fasterxml.jackson.core.format.MatchStrength;
 import com.fasterxml.jackson.core.io.ContentReference;
 import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.util.JacksonFeatureSet;
 import io.fracjson.core.DocumentHeader;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.KeysTable;
@@ -47,8 +48,8 @@ public class FracJsonFactory extends JsonFactory {
 
     public static final String FORMAT_NAME = "frac_json";
 
-    static final int DEFAULT_PARSER_FEATURES = FracJsonParser.Feature.collectDefaults();
-    static final int DEFAULT_GENERATOR_FEATURES = FracJsonGenerator.Feature.collectDefaults();
+    static final int DEFAULT_PARSER_FEATURES = JacksonFeatureSet.fromDefaults(FracJsonParser.Feature.values()).asBitmask();
+    static final int DEFAULT_GENERATOR_FEATURES = JacksonFeatureSet.fromDefaults(FracJsonGenerator.Feature.values()).asBitmask();
 
     protected int fracParserFeatures;
     protected int fracGeneratorFeatures;

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.DupDetector;
 import io.fracjson.core.AttachedValues;
 import io.fracjson.core.Compression;
+import io.fracjson.core.ContextChain;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracWriter;
@@ -107,16 +108,6 @@ public class FracJsonGenerator extends GeneratorBase {
             this.enabledByDefault = enabledByDefault;
         }
 
-        static int collectDefaults() {
-            int flags = 0;
-            for (Feature f : values()) {
-                if (f.enabledByDefault()) {
-                    flags |= f.getMask();
-                }
-            }
-            return flags;
-        }
-
         @Override
         public boolean enabledByDefault() {
             return enabledByDefault;
@@ -154,7 +145,7 @@ public class FracJsonGenerator extends GeneratorBase {
      */
     private IOException failure;
     /** Views of the writer's levels, made when first asked for; null until then. */
-    private FracStreamContext.Chain contexts;
+    private ContextChain<FracStreamContext> contexts;
     /** By level, the values databind attached (the bean being written into each container): kept here, not in the pooled writer. */
     private final AttachedValues.ByLevel attachedValues = new AttachedValues.ByLevel();
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
@@ -283,7 +274,7 @@ public class FracJsonGenerator extends GeneratorBase {
     @Override
     public FracStreamContext getOutputContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> writer, attachedValues);
+            contexts = FracStreamContext.chain(() -> writer, attachedValues);
         }
         return contexts.current();
     }

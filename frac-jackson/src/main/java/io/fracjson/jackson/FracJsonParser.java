@@ -19,6 +19,7 @@ import com.fasterxml.jackson.core.json.DupDetector;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.util.JacksonFeatureSet;
 import io.fracjson.core.AttachedValues;
+import io.fracjson.core.ContextChain;
 import io.fracjson.core.CurrentString;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
@@ -84,16 +85,6 @@ public class FracJsonParser extends ParserMinimalBase {
             this.enabledByDefault = enabledByDefault;
         }
 
-        static int collectDefaults() {
-            int flags = 0;
-            for (Feature f : values()) {
-                if (f.enabledByDefault()) {
-                    flags |= f.getMask();
-                }
-            }
-            return flags;
-        }
-
         @Override
         public boolean enabledByDefault() {
             return enabledByDefault;
@@ -157,7 +148,7 @@ public class FracJsonParser extends ParserMinimalBase {
     private long closedTokenOffset;
     private long closedOffset;
     /** Views of the reader's levels, made when first asked for; null until then. */
-    private FracStreamContext.Chain contexts;
+    private ContextChain<FracStreamContext> contexts;
     /**
      * With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. Follows the
      * feature when it is turned on or off once the parser is made, as ObjectReader.with() and
@@ -519,7 +510,7 @@ public class FracJsonParser extends ParserMinimalBase {
     @Override
     public FracStreamContext getParsingContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> reader, attachedValues);
+            contexts = FracStreamContext.chain(() -> reader, attachedValues);
         }
         return contexts.current();
     }

@@ -19,6 +19,7 @@ import tools.jackson.core.Version;
 import tools.jackson.core.base.BinaryTSFactory;
 import tools.jackson.core.io.ContentReference;
 import tools.jackson.core.io.IOContext;
+import tools.jackson.core.util.JacksonFeatureSet;
 
 import java.io.DataInput;
 import java.io.IOException;
@@ -44,8 +45,8 @@ public class FracJsonFactory extends BinaryTSFactory {
 
     public static final String FORMAT_NAME = "frac_json";
 
-    static final int DEFAULT_READ_FEATURES = FracJsonReadFeature.collectDefaults();
-    static final int DEFAULT_WRITE_FEATURES = FracJsonWriteFeature.collectDefaults();
+    static final int DEFAULT_READ_FEATURES = JacksonFeatureSet.fromDefaults(FracJsonReadFeature.values()).asBitmask();
+    static final int DEFAULT_WRITE_FEATURES = JacksonFeatureSet.fromDefaults(FracJsonWriteFeature.values()).asBitmask();
 
     private final DocumentSettings settings;
     /** The read options of this factory's (immutable) constraints; made on first use. */

@@ -2,6 +2,7 @@ package io.fracjson.jackson3;
 
 import io.fracjson.core.AttachedValues;
 import io.fracjson.core.Compression;
+import io.fracjson.core.ContextChain;
 import io.fracjson.core.DocumentSettings;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracWriter;
@@ -78,7 +79,7 @@ public class FracJsonGenerator extends GeneratorBase {
      */
     private JacksonException failure;
     /** Views of the writer's levels, made when first asked for; null until then. */
-    private FracStreamContext.Chain contexts;
+    private ContextChain<FracStreamContext> contexts;
     /** By level, the values databind attached (the bean being written into each container): kept here, not in the pooled writer. */
     private final AttachedValues.ByLevel attachedValues = new AttachedValues.ByLevel();
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object, made on first use. */
@@ -137,7 +138,7 @@ public class FracJsonGenerator extends GeneratorBase {
     @Override
     public FracStreamContext streamWriteContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> writer, attachedValues);
+            contexts = FracStreamContext.chain(() -> writer, attachedValues);
         }
         return contexts.current();
     }

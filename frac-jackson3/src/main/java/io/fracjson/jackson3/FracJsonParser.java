@@ -1,6 +1,7 @@
 package io.fracjson.jackson3;
 
 import io.fracjson.core.AttachedValues;
+import io.fracjson.core.ContextChain;
 import io.fracjson.core.CurrentString;
 import io.fracjson.core.FracFormatException;
 import io.fracjson.core.FracLimitException;
@@ -99,7 +100,7 @@ public class FracJsonParser extends ParserMinimalBase {
     private long closedTokenOffset;
     private long closedOffset;
     /** Views of the reader's levels, made when first asked for; null until then. */
-    private FracStreamContext.Chain contexts;
+    private ContextChain<FracStreamContext> contexts;
     /** With STRICT_DUPLICATE_DETECTION, the names of each open object; else null. */
     private final DuplicateNames duplicates;
 
@@ -365,7 +366,7 @@ public class FracJsonParser extends ParserMinimalBase {
     @Override
     public FracStreamContext streamReadContext() {
         if (contexts == null) {
-            contexts = new FracStreamContext.Chain(() -> reader, attachedValues);
+            contexts = FracStreamContext.chain(() -> reader, attachedValues);
         }
         return contexts.current();
     }

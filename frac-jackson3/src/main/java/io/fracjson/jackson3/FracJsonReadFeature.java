@@ -28,16 +28,6 @@ public enum FracJsonReadFeature implements FormatFeature {
         this.enabledByDefault = enabledByDefault;
     }
 
-    static int collectDefaults() {
-        int flags = 0;
-        for (FracJsonReadFeature f : values()) {
-            if (f.enabledByDefault()) {
-                flags |= f.getMask();
-            }
-        }
-        return flags;
-    }
-
     @Override
     public boolean enabledByDefault() {
         return enabledByDefault;

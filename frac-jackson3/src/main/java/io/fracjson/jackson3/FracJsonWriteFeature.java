@@ -47,15 +47,6 @@ public enum FracJsonWriteFeature implements FormatFeature {
         this.enabledByDefault = enabledByDefault;
     }
 
-    static int collectDefaults() {
-        int flags = 0;
-        for (FracJsonWriteFeature f : values()) {
-            if (f.enabledByDefault()) {
-                flags |= f.getMask();
-            }
-        }
-        return flags;
-    }
 
     /** The number rules these features (a generator's) select. */
     static NumberPolicy numberPolicy(int features) {

@@ -15,18 +15,9 @@ import java.util.function.Supplier;
  * says what it shows, each time it is handed out.
  */
 final class FracStreamContext extends TokenStreamContext implements ContextChain.View {
-    /** The views of one parser's or generator's levels, made as deep as asked for and reused. */
-    static final class Chain {
-        private final ContextChain<FracStreamContext> chain;
-
-        Chain(Supplier<DocumentLevels> levels, AttachedValues values) {
-            this.chain = new ContextChain<>(levels, values, FracStreamContext::new);
-        }
-
-        /** The view of the innermost open level, up to date. */
-        FracStreamContext current() {
-            return chain.current();
-        }
+    /** The views of the levels of a parser's reader or a generator's writer, made as deep as asked for and reused. */
+    static ContextChain<FracStreamContext> chain(Supplier<DocumentLevels> levels, AttachedValues values) {
+        return new ContextChain<>(levels, values, FracStreamContext::new);
     }
 
     private final ContextChain<FracStreamContext> chain;
