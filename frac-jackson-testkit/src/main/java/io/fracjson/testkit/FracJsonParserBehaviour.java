@@ -71,16 +71,22 @@ public abstract class FracJsonParserBehaviour extends LineTest {
      */
     @Test
     void accessorsAnswerAfterAnErrorThatFollowedAContainerStart() throws IOException {
-        byte[] reservedKeyByte = {'F', 'J', 0, 0x6F, (byte) 0xFF, 0x00}; // {<key byte 0xFF>: null}
-        try (Parser p = factory.parser(reservedKeyByte)) {
-            assertEquals(Token.START_OBJECT, p.nextToken());
-            expect(line, READ, p::nextToken);
+        try (Parser p = failedAfterAContainerStart()) {
             assertEquals(Token.START_OBJECT, p.currentToken(), "the last token stays current");
             assertNull(p.currentName());
             assertNull(p.contextName());
             assertNull(p.currentValue());
             assertNull(p.nextToken(), "the input ended at the error");
         }
+    }
+
+    /** A parser that read START_OBJECT, then failed at the key that follows (a reserved key byte). */
+    protected final Parser failedAfterAContainerStart() throws IOException {
+        byte[] reservedKeyByte = {'F', 'J', 0, 0x6F, (byte) 0xFF, 0x00}; // {<key byte 0xFF>: null}
+        Parser p = factory.parser(reservedKeyByte);
+        assertEquals(Token.START_OBJECT, p.nextToken());
+        expect(line, READ, p::nextToken);
+        return p;
     }
 
     /**

@@ -62,24 +62,42 @@ public abstract class RecyclingBehaviour extends LineTest {
      */
     @Test
     void aClosedParserGivesItsReaderBackOnce() throws IOException {
+        assertAClosedParserGivesItsReaderBackOnce(p -> {
+            // Nor does anything asked of a closed parser reach the reader it gave back.
+            assertNull(p.currentName());
+            assertNull(p.currentValue());
+            assertEquals(0, p.depth());
+            assertNull(p.contextName());
+        });
+    }
+
+    /** What a test asks of a closed parser. */
+    @FunctionalInterface
+    protected interface ClosedParserCheck {
+        void check(Parser closed) throws IOException;
+    }
+
+    /**
+     * Two parsers of one document closed in the other order than opened, then each again (a
+     * second close gives nothing back); {@code check} is asked of the first; then two new
+     * parsers, interleaved, must each see only its own document: a reader given back twice would
+     * serve both.
+     */
+    protected final void assertAClosedParserGivesItsReaderBackOnce(ClosedParserCheck check) throws IOException {
         byte[] d1 = mapper.write(List.of("a1", "a2", "a3"));
         byte[] d2 = mapper.write(List.of("b1", "b2", "b3"));
         Parser p = factory.parser(d1);
         Parser q = factory.parser(d1);
         q.close();
         p.close();
-        p.close(); // a second close gives nothing back
+        p.close();
         q.close();
-        // Nor does anything asked of a closed parser reach the reader it gave back.
-        assertNull(p.currentName());
-        assertNull(p.currentValue());
-        assertEquals(0, p.depth());
-        assertNull(p.contextName());
+        check.check(p);
         assertInterleavedParsersSeeTheirOwnDocuments(d1, d2);
     }
 
     /** Two parsers at once, interleaved: each sees only its own document (a1..a3, b1..b3). */
-    protected final void assertInterleavedParsersSeeTheirOwnDocuments(byte[] d1, byte[] d2) throws IOException {
+    private void assertInterleavedParsersSeeTheirOwnDocuments(byte[] d1, byte[] d2) throws IOException {
         try (Parser p1 = factory.parser(d1); Parser p2 = factory.parser(d2)) {
             for (int i = 0; i < 4; i++) {
                 assertEquals(p1.nextToken(), p2.nextToken());

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.lang.reflect.Field;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -251,5 +252,24 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
             }
         }
         return compared;
+    }
+
+    /**
+     * The deserializer a line's {@code ObjectReader} holds for its root type: its
+     * {@code _rootDeserializer} (the same field on both lines), which neither line's API shows.
+     */
+    protected static Object rootDeserializer(Object objectReader) {
+        for (Class<?> c = objectReader.getClass(); c != null; c = c.getSuperclass()) {
+            try {
+                Field field = c.getDeclaredField("_rootDeserializer");
+                field.setAccessible(true);
+                return field.get(objectReader);
+            } catch (NoSuchFieldException e) {
+                // declared by a superclass
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError("no _rootDeserializer in " + objectReader.getClass());
     }
 }

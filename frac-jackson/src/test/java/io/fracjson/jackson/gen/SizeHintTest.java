@@ -72,29 +72,32 @@ class SizeHintTest extends SizeHintBehaviour {
 
         @Override
         public void writeArray(int[] array, int offset, int length) throws IOException {
-            delegate.writeStartArray(array);
-            for (int i = offset; i < offset + length; i++) {
-                delegate.writeNumber(array[i]);
-            }
-            delegate.writeEndArray();
+            writeWithoutSize(array, offset, length, i -> delegate.writeNumber(array[i]));
         }
 
         @Override
         public void writeArray(long[] array, int offset, int length) throws IOException {
-            delegate.writeStartArray(array);
-            for (int i = offset; i < offset + length; i++) {
-                delegate.writeNumber(array[i]);
-            }
-            delegate.writeEndArray();
+            writeWithoutSize(array, offset, length, i -> delegate.writeNumber(array[i]));
         }
 
         @Override
         public void writeArray(double[] array, int offset, int length) throws IOException {
+            writeWithoutSize(array, offset, length, i -> delegate.writeNumber(array[i]));
+        }
+
+        /** The array's elements {@code offset} to {@code offset + length}, in an array started without its size. */
+        private void writeWithoutSize(Object array, int offset, int length, Element element) throws IOException {
             delegate.writeStartArray(array);
             for (int i = offset; i < offset + length; i++) {
-                delegate.writeNumber(array[i]);
+                element.write(i);
             }
             delegate.writeEndArray();
         }
+    }
+
+    /** Writes the element at an index of an array. */
+    @FunctionalInterface
+    private interface Element {
+        void write(int index) throws IOException;
     }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -106,15 +105,5 @@ class TreeReadSamenessTest extends TreeReadSamenessBehaviour {
         // FracJsonMapper's copies and builders keep it, once.
         assertEquals(1, FracJsonMapper.builder().build().copy().findAndRegisterModules().getRegisteredModuleIds().stream()
                 .filter("FracJsonModule"::equals).count());
-    }
-
-    private static Object rootDeserializer(ObjectReader reader) {
-        try {
-            var field = ObjectReader.class.getDeclaredField("_rootDeserializer");
-            field.setAccessible(true);
-            return field.get(reader);
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError(e);
-        }
     }
 }

@@ -12,6 +12,7 @@ import tools.jackson.jr.ob.JSON;
 import java.io.ByteArrayOutputStream;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 /** The kit's {@link SizeHintBehaviour} on Jackson 3, with jackson-jr 3 and a size-dropping Jackson 3 generator. */
 class SizeHintTest extends SizeHintBehaviour {
@@ -68,27 +69,24 @@ class SizeHintTest extends SizeHintBehaviour {
 
         @Override
         public JsonGenerator writeArray(int[] array, int offset, int length) {
-            delegate.writeStartArray(array);
-            for (int i = offset; i < offset + length; i++) {
-                delegate.writeNumber(array[i]);
-            }
-            return delegate.writeEndArray();
+            return writeWithoutSize(array, offset, length, i -> delegate.writeNumber(array[i]));
         }
 
         @Override
         public JsonGenerator writeArray(long[] array, int offset, int length) {
-            delegate.writeStartArray(array);
-            for (int i = offset; i < offset + length; i++) {
-                delegate.writeNumber(array[i]);
-            }
-            return delegate.writeEndArray();
+            return writeWithoutSize(array, offset, length, i -> delegate.writeNumber(array[i]));
         }
 
         @Override
         public JsonGenerator writeArray(double[] array, int offset, int length) {
+            return writeWithoutSize(array, offset, length, i -> delegate.writeNumber(array[i]));
+        }
+
+        /** The array's elements {@code offset} to {@code offset + length}, in an array started without its size. */
+        private JsonGenerator writeWithoutSize(Object array, int offset, int length, IntConsumer element) {
             delegate.writeStartArray(array);
             for (int i = offset; i < offset + length; i++) {
-                delegate.writeNumber(array[i]);
+                element.accept(i);
             }
             return delegate.writeEndArray();
         }

@@ -15,7 +15,6 @@ import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.databind.ObjectMapper;
-import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.cfg.JsonNodeFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -105,15 +104,5 @@ class TreeReadSamenessTest extends TreeReadSamenessBehaviour {
         // Rebuilt, it keeps it, once.
         assertEquals(1, new FracJsonMapper().rebuild().findAndAddModules().build().registeredModules().stream()
                 .filter(m -> m instanceof FracJsonModule).count());
-    }
-
-    private static Object rootDeserializer(ObjectReader reader) {
-        try {
-            var field = ObjectReader.class.getDeclaredField("_rootDeserializer");
-            field.setAccessible(true);
-            return field.get(reader);
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError(e);
-        }
     }
 }
