@@ -3,6 +3,7 @@ package io.fracjson.testkit;
 import io.fracjson.core.testing.CountingInputStream;
 import io.fracjson.core.testing.HostileDocuments;
 import io.fracjson.testkit.JacksonLine.Mapper;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -55,7 +56,7 @@ public abstract class CompressedInputBoundsBehaviour extends LineTest {
     @Test
     void aStreamedStringIsRefusedOnceItPassesMaxStringLength() throws Exception {
         int maxChars = 100_000;
-        Mapper mapper = line.factory(Settings.defaults().maxStringLength(maxChars)).mapper();
+        Mapper mapper = line.factory(Settings.defaults().readLimit(ReadLimit.STRING_LENGTH, maxChars)).mapper();
         byte[] doc = line.mapper().write("x".repeat(250_000)); // within 3 bytes a char: its chars must be counted
         CountingInputStream in = new CountingInputStream(doc);
         Failure f = refused(() -> mapper.read(in, Object.class));

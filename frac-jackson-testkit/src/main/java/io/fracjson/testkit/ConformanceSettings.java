@@ -1,6 +1,7 @@
 package io.fracjson.testkit;
 
 import io.fracjson.core.testing.ConformanceVector;
+import io.fracjson.testkit.Settings.ReadLimit;
 
 import java.io.IOException;
 
@@ -14,7 +15,7 @@ public final class ConformanceSettings {
 
     /** This vector's keys table, level and dictionary, and room for its long keys (65,535 bytes, beyond Jackson's default). */
     public static Settings of(ConformanceVector v) throws IOException {
-        Settings settings = Settings.defaults().compressionLevel(v.level()).maxNameLength(Integer.MAX_VALUE);
+        Settings settings = Settings.defaults().compressionLevel(v.level()).readLimit(ReadLimit.NAME_LENGTH, Integer.MAX_VALUE);
         if (v.keysTable() != null) {
             settings.keysTable(v.keysTable());
         }
@@ -26,6 +27,6 @@ public final class ConformanceSettings {
 
     /** Read constraints with room for the vectors' long keys, for Jackson's own JSON. */
     public static Settings longNames() {
-        return Settings.defaults().maxNameLength(Integer.MAX_VALUE);
+        return Settings.defaults().readLimit(ReadLimit.NAME_LENGTH, Integer.MAX_VALUE);
     }
 }

@@ -1,12 +1,13 @@
 package io.fracjson.testkit;
 
-import io.fracjson.core.testing.DamagedStreams;
 import io.fracjson.core.testing.DamagedStreams.Damage;
+import io.fracjson.core.testing.DamagedStreams;
 import io.fracjson.core.testing.TrickleInputStream;
 import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Parser;
 import io.fracjson.testkit.JacksonLine.Values;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -137,7 +138,7 @@ public abstract class DamagedStreamBehaviour extends LineTest {
      */
     @Test
     void skipChildrenStopsAtTheError() throws IOException {
-        Factory counting = line.factory(Settings.defaults().maxTokenCount(1_000_000));
+        Factory counting = line.factory(Settings.defaults().readLimit(ReadLimit.TOKEN_COUNT, 1_000_000));
         for (Factory factory : List.of(line.factory(), counting)) {
             try (Parser p = factory.parser(DamagedStreams.concatenated(Damage.RESERVED_TYPE_BYTE))) {
                 for (int id = 0; id < DAMAGED; id++) {

@@ -4,6 +4,7 @@ import io.fracjson.core.ReadOptions;
 import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Parser;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -87,7 +88,7 @@ public abstract class DecompressionLimitsBehaviour extends LineTest {
     void maxDocumentLengthCountsDecompressedBytes() throws IOException {
         byte[] doc = body(100_000);
         assertTrue(doc.length < 10_000, doc.length + " bytes");
-        Factory f = line.factory(Settings.defaults().maxDocumentLength(10_000));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.DOCUMENT_LENGTH, 10_000));
         expect(line, CONSTRAINTS, () -> readAll(f.parser(doc)));
         expect(line, CONSTRAINTS, () -> readAll(f.parser(new ByteArrayInputStream(doc))));
     }
@@ -113,10 +114,10 @@ public abstract class DecompressionLimitsBehaviour extends LineTest {
     @Test
     void maxTokenCountHoldsWhileSkipping() throws IOException {
         byte[] doc = nulls(1_000);
-        Factory f = line.factory(Settings.defaults().maxTokenCount(500));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.TOKEN_COUNT, 500));
         Failure e = expect(line, CONSTRAINTS, () -> skipRoot(f.parser(doc)));
         assertTrue(e.fullMessage().contains("Token count"), e.fullMessage());
-        Factory enough = line.factory(Settings.defaults().maxTokenCount(1_002));
+        Factory enough = line.factory(Settings.defaults().readLimit(ReadLimit.TOKEN_COUNT, 1_002));
         try (Parser p = enough.parser(doc)) {
             p.nextToken();
             p.skipChildren();

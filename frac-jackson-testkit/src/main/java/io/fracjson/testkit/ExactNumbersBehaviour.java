@@ -1,6 +1,8 @@
 package io.fracjson.testkit;
 
 import io.fracjson.testkit.JacksonLine.Mapper;
+import io.fracjson.testkit.Settings.Feature;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -41,7 +43,7 @@ public abstract class ExactNumbersBehaviour extends LineTest {
 
     /** The mappers WRITE_INEXACT_NUMBERS_AS_FLOAT64 is set on: on the factory, and wherever else the line sets it. */
     protected List<Mapper> lossyMappers() {
-        return List.of(line.factory(Settings.defaults().writeInexactNumbersAsFloat64()).mapper());
+        return List.of(line.factory(Settings.defaults().with(Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64)).mapper());
     }
 
     public record Money(BigDecimal amount) {
@@ -182,7 +184,7 @@ public abstract class ExactNumbersBehaviour extends LineTest {
 
     @Test
     void failOnPrecisionLossCatchesALostScaleToo() {
-        Mapper strict = line.factory(Settings.defaults().failOnPrecisionLoss().writeInexactNumbersAsFloat64()).mapper();
+        Mapper strict = line.factory(Settings.defaults().with(Feature.FAIL_ON_PRECISION_LOSS).with(Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64)).mapper();
         for (Object value : List.of(new Money(new BigDecimal("0.10")), new Big(BigInteger.TEN.pow(29)))) {
             Failure f = Failures.expectJackson(line, () -> strict.write(value));
             assertTrue(f.fullMessage().contains("FAIL_ON_PRECISION_LOSS"), f.fullMessage());
@@ -193,7 +195,7 @@ public abstract class ExactNumbersBehaviour extends LineTest {
     @Test
     void nonFiniteNumbersCanBeRefused() throws IOException {
         assertEquals("NUMBER", line.nodeType(frac.readTree(frac.write(Double.NaN)))); // written as IEEE by default
-        Mapper strict = line.factory(Settings.defaults().failOnNonFiniteNumbers()).mapper();
+        Mapper strict = line.factory(Settings.defaults().with(Feature.FAIL_ON_NON_FINITE_NUMBERS)).mapper();
         for (double d : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
             Failure f = Failures.expectJackson(line, () -> strict.write(d));
             assertTrue(f.fullMessage().contains("FAIL_ON_NON_FINITE_NUMBERS"), f.fullMessage());
@@ -204,13 +206,13 @@ public abstract class ExactNumbersBehaviour extends LineTest {
     /** Issue 9 #10: a huge scale under WRITE_BIGDECIMAL_AS_PLAIN stalled for seconds in toBigIntegerExact. */
     @Test
     void hugeNumbersAreRefusedOrWrittenWithoutStalling() throws IOException {
-        Mapper plain = line.factory(Settings.defaults().writeBigDecimalAsPlain()).mapper();
+        Mapper plain = line.factory(Settings.defaults().with(Feature.WRITE_BIGDECIMAL_AS_PLAIN)).mapper();
         Failure f = Failures.expectJackson(line, () -> plain.write(new BigDecimal("1E+10000000")));
         assertTrue(f.fullMessage().contains("WRITE_BIGDECIMAL_AS_PLAIN"), f.fullMessage());
         assertEquals(new Money(new BigDecimal("1E+10000000")),
                 roundTrip(frac, new Money(new BigDecimal("1E+10000000")), Money.class));
         // Under WRITE_BIGDECIMAL_AS_PLAIN an integral value is written as an integer, as JSON writes its plain text.
-        Mapper plainJson = line.jsonMapper(Settings.defaults().writeBigDecimalAsPlain());
+        Mapper plainJson = line.jsonMapper(Settings.defaults().with(Feature.WRITE_BIGDECIMAL_AS_PLAIN));
         Money e20 = new Money(new BigDecimal("1E+20"));
         assertEquals(roundTrip(plainJson, e20, Money.class), roundTrip(plain, e20, Money.class));
     }
@@ -227,7 +229,7 @@ public abstract class ExactNumbersBehaviour extends LineTest {
             Failure f = Failures.expect(line, Failure.Family.CONSTRAINTS, () -> write(g -> g.writeNumberText(text)));
             assertTrue(f.fullMessage().contains("getMaxNumberLength"), f.fullMessage());
         }
-        JacksonLine.Factory tight = line.factory(Settings.defaults().maxNumberLength(40));
+        JacksonLine.Factory tight = line.factory(Settings.defaults().readLimit(ReadLimit.NUMBER_LENGTH, 40));
         Failures.expect(line, Failure.Family.CONSTRAINTS,
                 () -> Documents.write(tight, g -> g.writeNumberText("9".repeat(41))));
         Failures.expect(line, Failure.Family.CONSTRAINTS,

@@ -5,6 +5,7 @@ import io.fracjson.testkit.JacksonLine.Generator;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Values;
 import io.fracjson.testkit.JacksonLine.ValuesWriter;
+import io.fracjson.testkit.Settings.Feature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -240,7 +241,7 @@ public abstract class FailedWriteBehaviour extends LineTest {
     @Test
     void afterAFailedFlushFlushRefusesAndCloseDoesNotFlush() throws IOException {
         FlakyTarget target = FlakyTarget.flushFailingFrom(1);
-        Generator g = line.factory(Settings.defaults().keepTargetOpen()).generator(target);
+        Generator g = line.factory(Settings.defaults().with(Feature.KEEP_TARGET_OPEN)).generator(target);
         g.writeNumber(1);
         Failure first = expect(line, IO, g::flush);
         assertRefusedNaming(first, g::flush);

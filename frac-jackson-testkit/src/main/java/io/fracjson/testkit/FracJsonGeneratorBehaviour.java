@@ -3,6 +3,7 @@ package io.fracjson.testkit;
 import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Generator;
 import io.fracjson.testkit.JacksonLine.Mapper;
+import io.fracjson.testkit.Settings.Feature;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -91,21 +92,21 @@ public abstract class FracJsonGeneratorBehaviour extends LineTest {
         // Beyond uint64: its decimal text by default; the nearest float (the reference's model) on request.
         assertEquals("464a00" + "2a" + hex("18446744073709551616".getBytes(StandardCharsets.US_ASCII)),
                 hex(write(g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
-        Factory lossy = line.factory(Settings.defaults().writeInexactNumbersAsFloat64());
+        Factory lossy = line.factory(Settings.defaults().with(Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64));
         assertEquals("464a00" + "0b0000805f", hex(Documents.write(lossy, g -> g.writeNumber(BigInteger.ONE.shiftLeft(64)))));
         expect(line, WRITE, () -> write(g -> g.writeNumberText("1.2.3")));
     }
 
     @Test
     void precisionLossFailsWhenAskedTo() {
-        Factory strict = line.factory(Settings.defaults().failOnPrecisionLoss());
+        Factory strict = line.factory(Settings.defaults().with(Feature.FAIL_ON_PRECISION_LOSS));
         expect(line, WRITE, () -> Documents.write(strict, g -> g.writeNumber(BigInteger.ONE.shiftLeft(64))));
         expect(line, WRITE, () -> Documents.write(strict, g -> g.writeNumber(new BigDecimal("0.1000000000000000000001"))));
     }
 
     @Test
     void precisionIsKeptWhereTheFormatCan() throws IOException {
-        Factory strict = line.factory(Settings.defaults().failOnPrecisionLoss());
+        Factory strict = line.factory(Settings.defaults().with(Feature.FAIL_ON_PRECISION_LOSS));
         assertEquals("464a00" + "0c9a9999999999b93f", hex(Documents.write(strict, g -> g.writeNumber(new BigDecimal("0.1")))));
         assertEquals("464a00" + "09" + "0000000000000080",
                 hex(Documents.write(strict, g -> g.writeNumber(BigInteger.ONE.shiftLeft(63).negate()))));
@@ -241,7 +242,7 @@ public abstract class FracJsonGeneratorBehaviour extends LineTest {
             g.writeStartArray();
             g.writeNumber(2);
         })));
-        Factory leaving = line.factory(Settings.defaults().keepContentOpen());
+        Factory leaving = line.factory(Settings.defaults().with(Feature.KEEP_CONTENT_OPEN));
         assertEquals("", hex(Documents.write(leaving, g -> {
             g.writeStartArray();
             g.writeNumber(2);

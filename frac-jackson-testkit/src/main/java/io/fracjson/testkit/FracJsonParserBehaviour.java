@@ -6,6 +6,7 @@ import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Parser;
 import io.fracjson.testkit.JacksonLine.Values;
+import io.fracjson.testkit.Settings.Feature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -243,7 +244,7 @@ public abstract class FracJsonParserBehaviour extends LineTest {
 
     @Test
     void float32CanBeReportedAsFloat() throws IOException {
-        Factory f = line.factory(Settings.defaults().reportFloat32AsFloat());
+        Factory f = line.factory(Settings.defaults().with(Feature.REPORT_FLOAT32_AS_FLOAT));
         try (Parser p = f.parser(write(g -> g.writeNumber(1.5)))) {
             p.nextToken();
             assertEquals("FLOAT", p.numberType());
@@ -416,7 +417,7 @@ public abstract class FracJsonParserBehaviour extends LineTest {
     @Test
     void theSourceIsClosedOnlyWhenJacksonSaysSo() throws IOException {
         Tracking kept = new Tracking();
-        try (Parser p = line.factory(Settings.defaults().keepSourceOpen()).parser(kept)) {
+        try (Parser p = line.factory(Settings.defaults().with(Feature.KEEP_SOURCE_OPEN)).parser(kept)) {
             p.nextToken();
         }
         assertFalse(kept.closed);
@@ -431,7 +432,7 @@ public abstract class FracJsonParserBehaviour extends LineTest {
      */
     @Test
     void closingKeepsTheTokenAsTheFeatureSaysAndRefusesItsValue() throws Exception {
-        Factory keeping = line.factory(Settings.defaults().keepTokenOnClose());
+        Factory keeping = line.factory(Settings.defaults().with(Feature.KEEP_TOKEN_ON_CLOSE));
         byte[] doc = write(g -> g.writeNumber(7));
         Parser p = keeping.parser(doc);
         assertEquals(Token.INT, p.nextToken());

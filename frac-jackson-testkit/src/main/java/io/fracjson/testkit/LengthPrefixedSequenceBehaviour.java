@@ -1,12 +1,13 @@
 package io.fracjson.testkit;
 
-import io.fracjson.core.testing.DamagedStreams;
 import io.fracjson.core.testing.DamagedStreams.Damage;
+import io.fracjson.core.testing.DamagedStreams;
 import io.fracjson.core.testing.TrickleInputStream;
 import io.fracjson.testkit.DamagedStreamBehaviour.Outcome;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Values;
 import io.fracjson.testkit.JacksonLine.ValuesWriter;
+import io.fracjson.testkit.Settings.Feature;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -120,7 +121,7 @@ public abstract class LengthPrefixedSequenceBehaviour extends LineTest {
     /** Set on the factory instead of the ObjectReader, for both sides. */
     @Test
     void theFactoryCanSetItForEveryParserAndGenerator() throws Exception {
-        Mapper mapper = line.factory(Settings.defaults().lengthPrefixed()).mapper();
+        Mapper mapper = line.factory(Settings.defaults().with(Feature.LENGTH_PREFIXED_READS, Feature.LENGTH_PREFIXED_WRITES)).mapper();
         byte[] record = mapper.write(value(DAMAGED));
         assertArrayEquals(DamagedStreams.lengthPrefixed(List.of(DamagedStreams.document(DAMAGED, false))), record);
         assertEquals(value(DAMAGED), mapper.read(record, Map.class));

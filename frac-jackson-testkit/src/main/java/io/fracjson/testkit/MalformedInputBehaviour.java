@@ -6,6 +6,7 @@ import io.fracjson.core.testing.TrickleInputStream;
 import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Parser;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -160,7 +161,7 @@ public abstract class MalformedInputBehaviour extends LineTest {
         assertEquals(4, broken.byteOffset());
         assertOffsetOnce(broken.fullMessage(), 4);
 
-        Factory shallow = line.factory(Settings.defaults().maxNestingDepth(1));
+        Factory shallow = line.factory(Settings.defaults().readLimit(ReadLimit.NESTING_DEPTH, 1));
         Failure tooDeep = expect(line, CONSTRAINTS, () -> readFully(shallow.parser(document("9f 9f 9e"))));
         assertEquals(4, tooDeep.byteOffset());
         assertOffsetOnce(tooDeep.fullMessage(), 4);

@@ -3,6 +3,7 @@ package io.fracjson.testkit;
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ZstdDictionary;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -12,9 +13,9 @@ import java.util.Set;
 /**
  * What a test asks of a factory, line-neutral: each line's {@link JacksonLine#factory(Settings)}
  * builds its FracJsonFactory with these (a document setting left null keeps the builder's default).
- * The features a test turns ({@link Feature}) and the read limits it sets ({@link ReadLimit}) are
- * tables: each line maps every constant to its own feature or constraint in one exhaustive switch,
- * so a setting added here does not compile until both lines apply it.
+ * The features a test turns ({@link #with(Feature...)}) and the read limits it sets ({@link
+ * #readLimit}) are tables: each line maps every constant to its own feature or constraint in one
+ * exhaustive switch, so a setting added here does not compile until both lines apply it.
  */
 public final class Settings {
     /** A stream or format feature turned away from the factory's default. */
@@ -125,9 +126,9 @@ public final class Settings {
 
     // ---------------------------------------------------------------- stream and format features
 
-    /** {@code feature} turned on the factory. */
-    public Settings with(Feature feature) {
-        features.add(feature);
+    /** {@code features} turned on the factory. */
+    public Settings with(Feature... features) {
+        this.features.addAll(Arrays.asList(features));
         return this;
     }
 
@@ -138,66 +139,6 @@ public final class Settings {
 
     public boolean has(Feature feature) {
         return features.contains(feature);
-    }
-
-    /** {@link Feature#WRITE_ZSTD_CHECKSUM}. */
-    public Settings zstdChecksum() {
-        return with(Feature.WRITE_ZSTD_CHECKSUM);
-    }
-
-    /** {@link Feature#KEEP_TARGET_OPEN}. */
-    public Settings keepTargetOpen() {
-        return with(Feature.KEEP_TARGET_OPEN);
-    }
-
-    /** {@link Feature#STRICT_DUPLICATE_DETECTION}. */
-    public Settings strictDuplicateDetection() {
-        return with(Feature.STRICT_DUPLICATE_DETECTION);
-    }
-
-    /** {@link Feature#REPORT_FLOAT32_AS_FLOAT}. */
-    public Settings reportFloat32AsFloat() {
-        return with(Feature.REPORT_FLOAT32_AS_FLOAT);
-    }
-
-    /** {@link Feature#KEEP_SOURCE_OPEN}. */
-    public Settings keepSourceOpen() {
-        return with(Feature.KEEP_SOURCE_OPEN);
-    }
-
-    /** {@link Feature#KEEP_TOKEN_ON_CLOSE}. */
-    public Settings keepTokenOnClose() {
-        return with(Feature.KEEP_TOKEN_ON_CLOSE);
-    }
-
-    /** {@link Feature#KEEP_CONTENT_OPEN}. */
-    public Settings keepContentOpen() {
-        return with(Feature.KEEP_CONTENT_OPEN);
-    }
-
-    /** {@link Feature#WRITE_INEXACT_NUMBERS_AS_FLOAT64}. */
-    public Settings writeInexactNumbersAsFloat64() {
-        return with(Feature.WRITE_INEXACT_NUMBERS_AS_FLOAT64);
-    }
-
-    /** {@link Feature#FAIL_ON_PRECISION_LOSS}. */
-    public Settings failOnPrecisionLoss() {
-        return with(Feature.FAIL_ON_PRECISION_LOSS);
-    }
-
-    /** {@link Feature#FAIL_ON_NON_FINITE_NUMBERS}. */
-    public Settings failOnNonFiniteNumbers() {
-        return with(Feature.FAIL_ON_NON_FINITE_NUMBERS);
-    }
-
-    /** {@link Feature#WRITE_BIGDECIMAL_AS_PLAIN}. */
-    public Settings writeBigDecimalAsPlain() {
-        return with(Feature.WRITE_BIGDECIMAL_AS_PLAIN);
-    }
-
-    /** The read and write feature LENGTH_PREFIXED_SEQUENCE. */
-    public Settings lengthPrefixed() {
-        return with(Feature.LENGTH_PREFIXED_READS).with(Feature.LENGTH_PREFIXED_WRITES);
     }
 
     // ---------------------------------------------------------------- stream constraints
@@ -226,29 +167,5 @@ public final class Settings {
     /** Whether any read limit is set. */
     public boolean hasReadConstraints() {
         return !readLimits.isEmpty();
-    }
-
-    public Settings maxTokenCount(long max) {
-        return readLimit(ReadLimit.TOKEN_COUNT, max);
-    }
-
-    public Settings maxNameLength(int max) {
-        return readLimit(ReadLimit.NAME_LENGTH, max);
-    }
-
-    public Settings maxNestingDepth(int max) {
-        return readLimit(ReadLimit.NESTING_DEPTH, max);
-    }
-
-    public Settings maxStringLength(int max) {
-        return readLimit(ReadLimit.STRING_LENGTH, max);
-    }
-
-    public Settings maxNumberLength(int max) {
-        return readLimit(ReadLimit.NUMBER_LENGTH, max);
-    }
-
-    public Settings maxDocumentLength(long max) {
-        return readLimit(ReadLimit.DOCUMENT_LENGTH, max);
     }
 }

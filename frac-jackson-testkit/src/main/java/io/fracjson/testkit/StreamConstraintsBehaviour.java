@@ -3,6 +3,7 @@ package io.fracjson.testkit;
 import io.fracjson.core.KeysTable;
 import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Parser;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -45,7 +46,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
 
     @Test
     void nestingDepth() throws IOException {
-        Factory f = line.factory(Settings.defaults().maxNestingDepth(10));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.NESTING_DEPTH, 10));
         assertDoesNotThrow(() -> readAll(f, nested(10)));
         Failure e = expect(line, CONSTRAINTS, () -> readAll(f, nested(11)));
         assertTrue(e.fullMessage().contains("nesting depth"), e.fullMessage());
@@ -60,7 +61,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
 
     @Test
     void stringLengthCountsChars() throws IOException {
-        Factory f = line.factory(Settings.defaults().maxStringLength(10));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.STRING_LENGTH, 10));
         // 10 chars of 3 bytes each: within the limit although 30 bytes long.
         assertDoesNotThrow(() -> readAll(f, write(g -> g.writeString("€".repeat(10)))));
         expect(line, CONSTRAINTS, () -> readAll(f, write(g -> g.writeString("a".repeat(11)))));
@@ -69,7 +70,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
 
     @Test
     void stringLengthIsReportedInChars() throws IOException {
-        Factory f = line.factory(Settings.defaults().maxStringLength(10));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.STRING_LENGTH, 10));
         // 4-byte characters are 2 chars each: 5 fit, in 20 bytes; 6 do not.
         assertDoesNotThrow(() -> readAll(f, write(g -> g.writeString("\uD83D\uDE00".repeat(5)))));
         Failure e = expect(line, CONSTRAINTS, () -> readAll(f, write(g -> g.writeString("\uD83D\uDE00".repeat(6)))));
@@ -86,7 +87,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
      */
     @Test
     void aStringRefusedForItsCharsEndsTheInput() throws IOException {
-        Factory f = line.factory(Settings.defaults().maxStringLength(10));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.STRING_LENGTH, 10));
         byte[] doc = write(g -> {
             g.writeStartArray();
             g.writeString("ok");
@@ -120,7 +121,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
     @Test
     void aTooLongStringIsRefusedWithoutDecodingIt() throws IOException {
         int maxChars = 1_000_000;
-        Factory f = line.factory(Settings.defaults().maxStringLength(maxChars));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.STRING_LENGTH, maxChars));
         byte[] doc = write(g -> g.writeString("x".repeat(3 * maxChars - 100)));
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         try (Parser p = f.parser(doc)) {
@@ -145,7 +146,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
 
     @Test
     void nameLength() throws IOException {
-        Factory f = line.factory(Settings.defaults().maxNameLength(5));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.NAME_LENGTH, 5));
         byte[] ok = nullProperty(line.factory(), "€€€€€");
         byte[] tooLong = nullProperty(line.factory(), "abcdef");
         assertDoesNotThrow(() -> readAll(f, ok));
@@ -155,7 +156,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
     @Test
     void nameLengthHoldsForKeysOfTheKeysTable() throws IOException {
         KeysTable table = KeysTable.of(List.of("short", "toolong"));
-        Factory f = line.factory(Settings.defaults().keysTable(table).maxNameLength(5));
+        Factory f = line.factory(Settings.defaults().keysTable(table).readLimit(ReadLimit.NAME_LENGTH, 5));
         byte[] ok = nullProperty(f, "short");
         byte[] tooLong = nullProperty(f, "toolong");
         assertDoesNotThrow(() -> readAll(f, ok));
@@ -165,7 +166,7 @@ public abstract class StreamConstraintsBehaviour extends LineTest {
 
     @Test
     void documentLength() throws IOException {
-        Factory f = line.factory(Settings.defaults().maxDocumentLength(100));
+        Factory f = line.factory(Settings.defaults().readLimit(ReadLimit.DOCUMENT_LENGTH, 100));
         expect(line, CONSTRAINTS, () -> readAll(f, write(g -> g.writeString("x".repeat(200)))));
         assertDoesNotThrow(() -> readAll(f, write(g -> g.writeString("x".repeat(50)))));
     }

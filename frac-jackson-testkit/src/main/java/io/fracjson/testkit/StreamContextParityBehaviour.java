@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import io.fracjson.testkit.JacksonLine.Factory;
 import io.fracjson.testkit.JacksonLine.Generator;
 import io.fracjson.testkit.JacksonLine.Parser;
+import io.fracjson.testkit.Settings.Feature;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,7 +34,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 public abstract class StreamContextParityBehaviour extends LineTest {
     private static final Settings PLAIN = Settings.defaults();
     /** STRICT_DUPLICATE_DETECTION on for reading and writing. */
-    private static final Settings STRICT = Settings.defaults().strictDuplicateDetection();
+    private static final Settings STRICT = Settings.defaults().with(Feature.STRICT_DUPLICATE_DETECTION);
 
     protected final Factory frac;
     protected final Factory strictFrac;
@@ -140,7 +142,7 @@ public abstract class StreamContextParityBehaviour extends LineTest {
         byte[] bytes = transcode(json);
         assertEquals(tokensByNextName(line.jsonParser(json, STRICT)), tokensByNextName(strictFrac.parser(bytes)));
         for (int max = 1; max <= 20; max++) {
-            Settings limit = Settings.defaults().maxTokenCount(max);
+            Settings limit = Settings.defaults().readLimit(ReadLimit.TOKEN_COUNT, max);
             assertEquals(tokensByNextName(line.jsonParser(json, limit)), tokensByNextName(line.factory(limit).parser(bytes)),
                     "maxTokenCount " + max);
         }

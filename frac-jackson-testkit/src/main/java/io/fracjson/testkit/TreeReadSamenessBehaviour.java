@@ -1,11 +1,13 @@
 package io.fracjson.testkit;
 
-import io.fracjson.core.testing.TreeSamenessInputs;
 import io.fracjson.core.testing.TreeSamenessInputs.FracInput;
 import io.fracjson.core.testing.TreeSamenessInputs.JsonInput;
+import io.fracjson.core.testing.TreeSamenessInputs;
 import io.fracjson.core.testing.TrickleInputStream;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import io.fracjson.testkit.JacksonLine.Parser;
+import io.fracjson.testkit.Settings.Feature;
+import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -65,11 +67,11 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
     /** Limits small enough that the inputs reach them, each through the reader or the parser's count. */
     private static Map<String, Settings> limits() {
         Map<String, Settings> limits = new LinkedHashMap<>();
-        limits.put("maxTokenCount 40", Settings.defaults().maxTokenCount(40).maxNameLength(Integer.MAX_VALUE));
-        limits.put("maxNestingDepth 4", Settings.defaults().maxNestingDepth(4).maxNameLength(Integer.MAX_VALUE));
-        limits.put("maxStringLength 20", Settings.defaults().maxStringLength(20).maxNameLength(Integer.MAX_VALUE));
-        limits.put("maxNameLength 6", Settings.defaults().maxNameLength(6));
-        limits.put("maxDocumentLength 300", Settings.defaults().maxDocumentLength(300).maxNameLength(Integer.MAX_VALUE));
+        limits.put("maxTokenCount 40", Settings.defaults().readLimit(ReadLimit.TOKEN_COUNT, 40).readLimit(ReadLimit.NAME_LENGTH, Integer.MAX_VALUE));
+        limits.put("maxNestingDepth 4", Settings.defaults().readLimit(ReadLimit.NESTING_DEPTH, 4).readLimit(ReadLimit.NAME_LENGTH, Integer.MAX_VALUE));
+        limits.put("maxStringLength 20", Settings.defaults().readLimit(ReadLimit.STRING_LENGTH, 20).readLimit(ReadLimit.NAME_LENGTH, Integer.MAX_VALUE));
+        limits.put("maxNameLength 6", Settings.defaults().readLimit(ReadLimit.NAME_LENGTH, 6));
+        limits.put("maxDocumentLength 300", Settings.defaults().readLimit(ReadLimit.DOCUMENT_LENGTH, 300).readLimit(ReadLimit.NAME_LENGTH, Integer.MAX_VALUE));
         return limits;
     }
 
@@ -134,7 +136,7 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
             byte[] frac = writer.write(value);
             assertSame(Settings.defaults(), DEFAULTS, frac, "random");
             assertSame(Settings.defaults(), "USE_BIG_DECIMAL_FOR_FLOATS", frac, "random, big decimals");
-            assertSame(Settings.defaults().reportFloat32AsFloat(), DEFAULTS, frac, "random, REPORT_FLOAT32_AS_FLOAT");
+            assertSame(Settings.defaults().with(Feature.REPORT_FLOAT32_AS_FLOAT), DEFAULTS, frac, "random, REPORT_FLOAT32_AS_FLOAT");
             if (settings().contains("REPORT_FLOAT32_AS_FLOAT")) {
                 assertSame(Settings.defaults(), "REPORT_FLOAT32_AS_FLOAT", frac, "random, REPORT_FLOAT32_AS_FLOAT per mapper");
             }

@@ -1,6 +1,7 @@
 package io.fracjson.testkit;
 
 import io.fracjson.testkit.JacksonLine.Mapper;
+import io.fracjson.testkit.Settings.Feature;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
@@ -28,7 +29,7 @@ public abstract class ZstdIntegrityBehaviour extends LineTest {
     @Test
     void theChecksumFeatureAddsZstdsChecksumWhichTheReaderVerifies() throws IOException {
         Mapper plain = line.factory(Settings.defaults().compressionLevel(3)).mapper();
-        Mapper checked = line.factory(Settings.defaults().compressionLevel(3).zstdChecksum()).mapper();
+        Mapper checked = line.factory(Settings.defaults().compressionLevel(3).with(Feature.WRITE_ZSTD_CHECKSUM)).mapper();
         byte[] without = plain.write(EVENT);
         byte[] with = checked.write(EVENT);
         assertEquals(without.length + 4, with.length);
