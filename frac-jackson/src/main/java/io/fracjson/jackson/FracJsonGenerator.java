@@ -16,6 +16,7 @@ import com.fasterxml.jackson.core.base.GeneratorBase;
 import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.core.json.DupDetector;
+import io.fracjson.core.AdapterMessages;
 import io.fracjson.core.AttachedValues;
 import io.fracjson.core.Compression;
 import io.fracjson.core.ContextChain;
@@ -492,7 +493,7 @@ public class FracJsonGenerator extends GeneratorBase {
             remaining -= n;
         }
         if (len >= 0 && remaining > 0) {
-            _reportError("Didn't read enough from reader: expected " + len + " chars, got " + (len - remaining));
+            _reportError(AdapterMessages.tooFewChars(len, len - remaining));
         }
         writeString(sb.toString());
     }
@@ -562,8 +563,7 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private static UnsupportedOperationException rawUnsupported() {
-        return new UnsupportedOperationException("frac_json is a binary format: raw JSON text cannot be inserted"
-                + " (writeRaw/writeRawValue, @JsonRawValue); write it as tokens, or as a string value");
+        return new UnsupportedOperationException(AdapterMessages.RAW_UNSUPPORTED);
     }
 
     // ---------------------------------------------------------------- binary: base64 strings, as in JSON
@@ -584,8 +584,7 @@ public class FracJsonGenerator extends GeneratorBase {
     public int writeBinary(Base64Variant b64variant, InputStream data, int dataLength) throws IOException {
         byte[] bytes = dataLength < 0 ? data.readAllBytes() : data.readNBytes(dataLength);
         if (dataLength >= 0 && bytes.length < dataLength) {
-            _reportError("Too few bytes available: missing " + (dataLength - bytes.length) + " bytes (out of "
-                    + dataLength + ")");
+            _reportError(AdapterMessages.tooFewBytes(dataLength, bytes.length));
         }
         writeBinary(b64variant, bytes, 0, bytes.length);
         return bytes.length;
@@ -883,7 +882,7 @@ public class FracJsonGenerator extends GeneratorBase {
      * (inside one of Jackson's, which a refusal can name) as an IOException from it would be.
      */
     private RuntimeException outputFailed(RuntimeException e) {
-        failed(new JsonGenerationException("Cannot write frac_json: the output failed (" + e + ")", e, this));
+        failed(new JsonGenerationException(AdapterMessages.outputFailed(e), e, this));
         return e;
     }
 
@@ -895,8 +894,7 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private JsonGenerationException refusal() {
-        return new JsonGenerationException("Cannot write frac_json: the document in progress is unusable since an"
-                + " earlier write failed (" + originalMessage(failure) + ")", failure, this);
+        return new JsonGenerationException(AdapterMessages.unusableAfterFailure(originalMessage(failure)), failure, this);
     }
 
     private static String originalMessage(IOException e) {

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.core.io.IOContext;
 import com.fasterxml.jackson.core.json.DupDetector;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import com.fasterxml.jackson.core.util.JacksonFeatureSet;
+import io.fracjson.core.AdapterMessages;
 import io.fracjson.core.AttachedValues;
 import io.fracjson.core.ContextChain;
 import io.fracjson.core.CurrentString;
@@ -766,8 +767,7 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         FracToken t = openReader().token();
         if (t == null) { // the reader let go of the value when an error ended its input
-            throw new JsonParseException(this, "Cannot read the value of " + _currToken + ": the input ended at an"
-                    + " error after it", currentTokenLocation());
+            throw new JsonParseException(this, AdapterMessages.valueAfterError(_currToken), currentTokenLocation());
         }
         return t;
     }
@@ -779,8 +779,7 @@ public class FracJsonParser extends ParserMinimalBase {
     private FracReader openReader() throws JsonParseException {
         FracReader r = reader;
         if (r == null) {
-            throw new JsonParseException(this, "Cannot read the value of " + _currToken + ": the parser is closed"
-                    + " (its reader, which held the value, went back to the factory)");
+            throw new JsonParseException(this, AdapterMessages.valueOfClosedParser(_currToken));
         }
         return r;
     }

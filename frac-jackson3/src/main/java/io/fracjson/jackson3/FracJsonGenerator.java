@@ -1,5 +1,6 @@
 package io.fracjson.jackson3;
 
+import io.fracjson.core.AdapterMessages;
 import io.fracjson.core.AttachedValues;
 import io.fracjson.core.Compression;
 import io.fracjson.core.ContextChain;
@@ -362,7 +363,7 @@ public class FracJsonGenerator extends GeneratorBase {
             throw failed(_wrapIOFailure(e));
         }
         if (len >= 0 && remaining > 0) {
-            _reportError("Didn't read enough from reader: expected " + len + " chars, got " + (len - remaining));
+            _reportError(AdapterMessages.tooFewChars(len, len - remaining));
         }
         return writeString(sb.toString());
     }
@@ -432,8 +433,7 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private static UnsupportedOperationException rawUnsupported() {
-        return new UnsupportedOperationException("frac_json is a binary format: raw JSON text cannot be inserted"
-                + " (writeRaw/writeRawValue, @JsonRawValue); write it as tokens, or as a string value");
+        return new UnsupportedOperationException(AdapterMessages.RAW_UNSUPPORTED);
     }
 
     // ---------------------------------------------------------------- binary: base64 strings, as in JSON
@@ -458,8 +458,7 @@ public class FracJsonGenerator extends GeneratorBase {
             throw failed(_wrapIOFailure(e));
         }
         if (dataLength >= 0 && bytes.length < dataLength) {
-            _reportError("Too few bytes available: missing " + (dataLength - bytes.length) + " bytes (out of "
-                    + dataLength + ")");
+            _reportError(AdapterMessages.tooFewBytes(dataLength, bytes.length));
         }
         writeBinary(b64variant, bytes, 0, bytes.length);
         return bytes.length;
@@ -764,7 +763,7 @@ public class FracJsonGenerator extends GeneratorBase {
      * (inside one of Jackson's, which a refusal can name) as an IOException from it would be.
      */
     private RuntimeException outputFailed(RuntimeException e) {
-        failed(new StreamWriteException(this, "Cannot write frac_json: the output failed (" + e + ")", e));
+        failed(new StreamWriteException(this, AdapterMessages.outputFailed(e), e));
         return e;
     }
 
@@ -776,7 +775,6 @@ public class FracJsonGenerator extends GeneratorBase {
     }
 
     private StreamWriteException refusal() {
-        return new StreamWriteException(this, "Cannot write frac_json: the document in progress is unusable since an"
-                + " earlier write failed (" + failure.getOriginalMessage() + ")", failure);
+        return new StreamWriteException(this, AdapterMessages.unusableAfterFailure(failure.getOriginalMessage()), failure);
     }
 }

@@ -1,5 +1,6 @@
 package io.fracjson.jackson3;
 
+import io.fracjson.core.AdapterMessages;
 import io.fracjson.core.AttachedValues;
 import io.fracjson.core.ContextChain;
 import io.fracjson.core.CurrentString;
@@ -442,8 +443,7 @@ public class FracJsonParser extends ParserMinimalBase {
     private FracReader openReader() {
         FracReader r = reader;
         if (r == null) {
-            throw new StreamReadException(this, "Cannot read the value of " + _currToken + ": the parser is closed"
-                    + " (its reader, which held the value, went back to the factory)");
+            throw new StreamReadException(this, AdapterMessages.valueOfClosedParser(_currToken));
         }
         return r;
     }
@@ -617,8 +617,7 @@ public class FracJsonParser extends ParserMinimalBase {
         }
         FracToken t = openReader().token();
         if (t == null) { // the reader let go of the value when an error ended its input
-            throw new StreamReadException(this, "Cannot read the value of " + _currToken + ": the input ended at an"
-                    + " error after it", currentTokenLocation());
+            throw new StreamReadException(this, AdapterMessages.valueAfterError(_currToken), currentTokenLocation());
         }
         return t;
     }
