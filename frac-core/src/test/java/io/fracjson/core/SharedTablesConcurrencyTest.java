@@ -1,16 +1,12 @@
 package io.fracjson.core;
 
+import io.fracjson.core.testing.StartedTogether;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -50,23 +46,9 @@ class SharedTablesConcurrencyTest {
         List<Compression> sharedCompressions = compressions(sharedDictionary);
         ReadOptions sharedOptions = ReadOptions.builder().keysTable(sharedKeys).dictionary(sharedDictionary).build();
 
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Integer>> results = new ArrayList<>();
-            for (int t = 0; t < THREADS; t++) {
-                int thread = t;
-                results.add(pool.submit(() -> {
-                    start.await();
-                    return encodeAndDecode(thread, documents, expected, sharedKeys, sharedCompressions, sharedOptions);
-                }));
-            }
-            start.countDown();
-            for (Future<Integer> result : results) {
-                assertEquals(DOCUMENTS_PER_THREAD, result.get(60, TimeUnit.SECONDS));
-            }
-        } finally {
-            pool.shutdownNow();
+        for (int checked : StartedTogether.run(THREADS, 60, thread -> encodeAndDecode(thread, documents, expected, sharedKeys,
+                sharedCompressions, sharedOptions))) {
+            assertEquals(DOCUMENTS_PER_THREAD, checked);
         }
     }
 

@@ -2,6 +2,7 @@ package io.fracjson.testkit;
 
 import io.fracjson.core.KeysTable;
 import io.fracjson.core.ZstdDictionary;
+import io.fracjson.core.testing.StartedTogether;
 import io.fracjson.testkit.JacksonLine.Mapper;
 import org.junit.jupiter.api.Test;
 
@@ -12,10 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -63,32 +60,16 @@ public abstract class SharedMapperConcurrencyBehaviour extends LineTest {
         }
 
         List<Mapper> shared = mappers(keys, dictionary);
-        ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Long>> results = new ArrayList<>();
-            for (int t = 0; t < THREADS; t++) {
-                int thread = t;
-                results.add(pool.submit(() -> {
-                    start.await();
-                    return writeAndRead(thread, events, expected, shared);
-                }));
+        long checked = 0;
+        for (long n : StartedTogether.run(THREADS, STRESS_SECONDS + 60, thread -> writeAndRead(thread, events, expected, shared))) {
+            if (STRESS_SECONDS == 0) {
+                assertEquals(DOCUMENTS_PER_THREAD, n);
             }
-            start.countDown();
-            long checked = 0;
-            for (Future<Long> result : results) {
-                long n = result.get(STRESS_SECONDS + 60, TimeUnit.SECONDS);
-                if (STRESS_SECONDS == 0) {
-                    assertEquals(DOCUMENTS_PER_THREAD, n);
-                }
-                checked += n;
-            }
-            if (STRESS_SECONDS > 0) {
-                System.out.printf("%s stress: %d threads checked %,d documents in %d s through %d shared mappers%n",
-                        line.name(), THREADS, checked, STRESS_SECONDS, shared.size());
-            }
-        } finally {
-            pool.shutdownNow();
+            checked += n;
+        }
+        if (STRESS_SECONDS > 0) {
+            System.out.printf("%s stress: %d threads checked %,d documents in %d s through %d shared mappers%n",
+                    line.name(), THREADS, checked, STRESS_SECONDS, shared.size());
         }
     }
 
