@@ -142,7 +142,11 @@ public abstract class TreeBuilder {
         }
     }
 
-    /** Adds the array's elements up to its end (counted; returns null) or up to a container (added; returned). */
+    /**
+     * Adds the array's elements up to its end (counted; returns null) or up to a container (added;
+     * returned). Its steps repeat {@link #objectEntries}' on purpose: both loops calling one shared
+     * method for the next token and one for its node read citm_catalog 0.97× and canada 0.84× as fast.
+     */
     private Object arrayElements(FracReader r, Object array) throws IOException {
         while (true) {
             FracToken t = r.next();
