@@ -774,12 +774,27 @@ public final class FracReader implements Closeable, DocumentLevels {
      */
     public String string() throws FracFormatException {
         checkTextHeld();
-        String decoded = Utf8.decodeStrict(textBuf, textStart, textLength);
+        String decoded = textLength <= MAX_DECODE_CHARS
+                ? Utf8.decodeStrict(textBuf, textStart, textLength, decodeChars())
+                : Utf8.decodeStrict(textBuf, textStart, textLength);
         if (decoded == null) {
             validateText(); // throws, naming the first bad byte
         }
         textValidated = true;
         return decoded;
+    }
+
+    /** Strings of up to this many bytes are decoded into {@link #decodeChars}, which a pooled reader keeps. */
+    private static final int MAX_DECODE_CHARS = 4096;
+
+    private char[] decodeChars;
+
+    private char[] decodeChars() {
+        char[] c = decodeChars;
+        if (c == null) {
+            decodeChars = c = new char[MAX_DECODE_CHARS];
+        }
+        return c;
     }
 
     /**

@@ -99,6 +99,79 @@ final class Utf8 {
         return s.indexOf('\uFFFD') < 0 || firstInvalid(b, off, len) < 0 ? s : null;
     }
 
+    /**
+     * As {@link #decodeStrict(byte[], int, int)}, decoding a string that is not all ASCII into
+     * {@code chars} (at least {@code len} long; a char takes at least one byte) in the same pass
+     * that validates it. The JDK's decoder, for such a string, fills a {@code byte[len]}, then a
+     * {@code byte[2 * len]}, then trims that to the chars' length and is scanned again for
+     * U+FFFD; this makes one {@code String} from the chars.
+     */
+    static String decodeStrict(byte[] b, int off, int len, char[] chars) {
+        int i = off;
+        int end = off + len;
+        while (i + 8 <= end && ((long) LittleEndian.LONG.get(b, i) & 0x8080808080808080L) == 0) {
+            i += 8;
+        }
+        while (i < end && b[i] >= 0) {
+            i++;
+        }
+        if (i == end) {
+            return new String(b, off, len, StandardCharsets.ISO_8859_1); // ASCII: a copy of the bytes
+        }
+        int n = 0;
+        for (int j = off; j < i; j++) {
+            chars[n++] = (char) b[j];
+        }
+        while (i < end) {
+            int c = b[i];
+            if (c >= 0) {
+                chars[n++] = (char) c;
+                i++;
+                continue;
+            }
+            c &= 0xFF;
+            if (c < 0xC2) {
+                return null;
+            }
+            if (c < 0xE0) {
+                if (i + 1 >= end || !isContinuation(b[i + 1])) {
+                    return null;
+                }
+                chars[n++] = (char) ((c & 0x1F) << 6 | b[i + 1] & 0x3F);
+                i += 2;
+            } else if (c < 0xF0) {
+                if (i + 2 >= end) {
+                    return null;
+                }
+                int c1 = b[i + 1] & 0xFF;
+                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2])
+                        || (c == 0xE0 && c1 < 0xA0) // overlong
+                        || (c == 0xED && c1 >= 0xA0)) { // surrogate
+                    return null;
+                }
+                chars[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | b[i + 2] & 0x3F);
+                i += 3;
+            } else if (c < 0xF5) {
+                if (i + 3 >= end) {
+                    return null;
+                }
+                int c1 = b[i + 1] & 0xFF;
+                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2]) || !isContinuation(b[i + 3])
+                        || (c == 0xF0 && c1 < 0x90) // overlong
+                        || (c == 0xF4 && c1 >= 0x90)) { // above U+10FFFF
+                    return null;
+                }
+                int cp = (c & 0x07) << 18 | (c1 & 0x3F) << 12 | (b[i + 2] & 0x3F) << 6 | b[i + 3] & 0x3F;
+                chars[n++] = Character.highSurrogate(cp);
+                chars[n++] = Character.lowSurrogate(cp);
+                i += 4;
+            } else {
+                return null;
+            }
+        }
+        return new String(chars, 0, n);
+    }
+
     /** UTF-8 length of a string without unpaired surrogates (each would count 3 bytes). */
     static int length(String s) {
         int bytes = s.length();

@@ -14,8 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
  * {@link Utf8#decodeStrict} decodes through the JDK's replacing decoder and refuses what it
- * replaced: it must agree, on every short sequence, with the JDK's reporting decoder (which
- * throws instead of replacing) and with {@link Utf8#firstInvalid}.
+ * replaced, or (given chars) validates and decodes in one pass of its own: each must agree, on
+ * every short sequence, with the JDK's reporting decoder (which throws instead of replacing) and
+ * with {@link Utf8#firstInvalid}.
  */
 class Utf8Test {
     /** Third bytes: the continuation range's ends and middle, and what lies either side of it. */
@@ -45,6 +46,16 @@ class Utf8Test {
         assertEquals(expected, decoded, () -> java.util.HexFormat.of().formatHex(seq));
         assertEquals(expected == null, Utf8.firstInvalid(b, 2, seq.length) >= 0,
                 () -> "firstInvalid on " + java.util.HexFormat.of().formatHex(seq));
+        assertEquals(expected, Utf8.decodeStrict(b, 2, seq.length, new char[seq.length]),
+                () -> "into chars: " + java.util.HexFormat.of().formatHex(seq));
+        // after an ASCII run that the eight-byte scan passes
+        byte[] run = new byte[11 + seq.length];
+        java.util.Arrays.fill(run, (byte) 'x');
+        System.arraycopy(seq, 0, run, 10, seq.length);
+        run[run.length - 1] = (byte) 0xFF;
+        String expectedAfterRun = reported(run, 1, run.length - 2);
+        assertEquals(expectedAfterRun, Utf8.decodeStrict(run, 1, run.length - 2, new char[run.length - 2]),
+                () -> "into chars after ASCII: " + java.util.HexFormat.of().formatHex(seq));
     }
 
     @Test
