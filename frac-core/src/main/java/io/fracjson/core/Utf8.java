@@ -41,10 +41,7 @@ final class Utf8 {
                 if (i + 2 >= end) {
                     return i;
                 }
-                int c1 = b[i + 1] & 0xFF;
-                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2])
-                        || (c == 0xE0 && c1 < 0xA0) // overlong
-                        || (c == 0xED && c1 >= 0xA0)) { // surrogate
+                if (!isThreeByte(c, b[i + 1], b[i + 2])) {
                     return i;
                 }
                 i += 3;
@@ -52,10 +49,7 @@ final class Utf8 {
                 if (i + 3 >= end) {
                     return i;
                 }
-                int c1 = b[i + 1] & 0xFF;
-                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2]) || !isContinuation(b[i + 3])
-                        || (c == 0xF0 && c1 < 0x90) // overlong
-                        || (c == 0xF4 && c1 >= 0x90)) { // above U+10FFFF
+                if (!isFourByte(c, b[i + 1], b[i + 2], b[i + 3])) {
                     return i;
                 }
                 i += 4;
@@ -68,6 +62,22 @@ final class Utf8 {
 
     private static boolean isContinuation(byte b) {
         return (b & 0xC0) == 0x80;
+    }
+
+    /** Whether lead byte {@code c} (0xE0 to 0xEF) and the next two are a 3-byte sequence: no overlong, no surrogate. */
+    private static boolean isThreeByte(int c, byte b1, byte b2) {
+        int c1 = b1 & 0xFF;
+        return isContinuation(b1) && isContinuation(b2)
+                && !(c == 0xE0 && c1 < 0xA0) // overlong
+                && !(c == 0xED && c1 >= 0xA0); // surrogate
+    }
+
+    /** Whether lead byte {@code c} (0xF0 to 0xF4) and the next three are a 4-byte sequence: no overlong, nothing above U+10FFFF. */
+    private static boolean isFourByte(int c, byte b1, byte b2, byte b3) {
+        int c1 = b1 & 0xFF;
+        return isContinuation(b1) && isContinuation(b2) && isContinuation(b3)
+                && !(c == 0xF0 && c1 < 0x90) // overlong
+                && !(c == 0xF4 && c1 >= 0x90); // above U+10FFFF
     }
 
     /**
@@ -143,25 +153,19 @@ final class Utf8 {
                 if (i + 2 >= end) {
                     return null;
                 }
-                int c1 = b[i + 1] & 0xFF;
-                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2])
-                        || (c == 0xE0 && c1 < 0xA0) // overlong
-                        || (c == 0xED && c1 >= 0xA0)) { // surrogate
+                if (!isThreeByte(c, b[i + 1], b[i + 2])) {
                     return null;
                 }
-                chars[n++] = (char) ((c & 0x0F) << 12 | (c1 & 0x3F) << 6 | b[i + 2] & 0x3F);
+                chars[n++] = (char) ((c & 0x0F) << 12 | (b[i + 1] & 0x3F) << 6 | b[i + 2] & 0x3F);
                 i += 3;
             } else if (c < 0xF5) {
                 if (i + 3 >= end) {
                     return null;
                 }
-                int c1 = b[i + 1] & 0xFF;
-                if (!isContinuation(b[i + 1]) || !isContinuation(b[i + 2]) || !isContinuation(b[i + 3])
-                        || (c == 0xF0 && c1 < 0x90) // overlong
-                        || (c == 0xF4 && c1 >= 0x90)) { // above U+10FFFF
+                if (!isFourByte(c, b[i + 1], b[i + 2], b[i + 3])) {
                     return null;
                 }
-                int cp = (c & 0x07) << 18 | (c1 & 0x3F) << 12 | (b[i + 2] & 0x3F) << 6 | b[i + 3] & 0x3F;
+                int cp = (c & 0x07) << 18 | (b[i + 1] & 0x3F) << 12 | (b[i + 2] & 0x3F) << 6 | b[i + 3] & 0x3F;
                 chars[n++] = Character.highSurrogate(cp);
                 chars[n++] = Character.lowSurrogate(cp);
                 i += 4;
