@@ -586,15 +586,15 @@ public final class FracReader implements Closeable, DocumentLevels {
      * container (never an object). A level outside 0 to {@code depth()} is refused with an
      * {@link IndexOutOfBoundsException}, here and in the other by-level accessors.
      */
-    /** Whether the innermost open container is an object (false outside containers): for {@link TreeBuilder}'s walk. */
-    boolean inObject() {
-        return inObject;
-    }
-
     @Override
     public boolean isObjectAt(int level) {
         Objects.checkIndex(level, depth + 1);
         return level == depth ? inObject : (levels[2 * level + 1] & 1) != 0;
+    }
+
+    /** Whether the innermost open container is an object (false outside containers): for {@link TreeBuilder}'s walk. */
+    boolean inObject() {
+        return inObject;
     }
 
     /**

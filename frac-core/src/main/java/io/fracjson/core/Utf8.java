@@ -4,8 +4,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Strict UTF-8: the writer encodes {@code char}s itself so that an unpaired surrogate
- * is an error instead of the JDK's silent '?'; the reader decodes with the JDK's fast decoder,
- * which replaces what is malformed instead of refusing it, and refuses what it replaced.
+ * is an error instead of the JDK's silent '?'; the reader decodes a short string that is not all
+ * ASCII itself, validating as it decodes, and a longer one with the JDK's fast decoder, which
+ * replaces what is malformed instead of refusing it, and refuses what it replaced.
  */
 final class Utf8 {
     private Utf8() {
@@ -16,12 +17,8 @@ final class Utf8 {
      * surrogates, nothing above U+10FFFF), else the index of the first bad byte.
      */
     static int firstInvalid(byte[] b, int off, int len) {
-        int i = off;
         int end = off + len;
-        // ASCII eight bytes at a time: no byte has its top bit set.
-        while (i + 8 <= end && ((long) LittleEndian.LONG.get(b, i) & 0x8080808080808080L) == 0) {
-            i += 8;
-        }
+        int i = skipAsciiWords(b, off, end);
         while (i < end) {
             int c = b[i];
             if (c >= 0) {
@@ -58,6 +55,14 @@ final class Utf8 {
             }
         }
         return -1;
+    }
+
+    /** Past the ASCII from {@code i}, eight bytes at a time (none has its top bit set); stops at most 7 bytes short of an ASCII end. */
+    private static int skipAsciiWords(byte[] b, int i, int end) {
+        while (i + 8 <= end && ((long) LittleEndian.LONG.get(b, i) & 0x8080808080808080L) == 0) {
+            i += 8;
+        }
+        return i;
     }
 
     private static boolean isContinuation(byte b) {
@@ -117,11 +122,8 @@ final class Utf8 {
      * U+FFFD; this makes one {@code String} from the chars.
      */
     static String decodeStrict(byte[] b, int off, int len, char[] chars) {
-        int i = off;
         int end = off + len;
-        while (i + 8 <= end && ((long) LittleEndian.LONG.get(b, i) & 0x8080808080808080L) == 0) {
-            i += 8;
-        }
+        int i = skipAsciiWords(b, off, end);
         while (i < end && b[i] >= 0) {
             i++;
         }
