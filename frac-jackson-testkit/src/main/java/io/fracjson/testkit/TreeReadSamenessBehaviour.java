@@ -9,6 +9,7 @@ import io.fracjson.testkit.JacksonLine.Parser;
 import io.fracjson.testkit.Settings.Feature;
 import io.fracjson.testkit.Settings.ReadLimit;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -18,10 +19,12 @@ import java.io.IOException;
 import java.lang.reflect.Field;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -39,10 +42,31 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
     /** The setting every line has: no feature changed. */
     protected static final String DEFAULTS = "defaults";
 
+    /** The kinds of input, each counted apart in the summary. */
+    private enum Kind {
+        VECTORS("conformance vectors"),
+        SAMPLES("sample documents"),
+        CORPUS("corpus documents"),
+        FUZZ("fuzz regression inputs"),
+        RANDOM("random documents");
+
+        final String label;
+
+        Kind(String label) {
+            this.label = label;
+        }
+    }
+
     private static String lineName;
-    private static long documents;
-    private static long nodes;
-    private static long failures;
+    /**
+     * Per {@link Kind}: the inputs compared whole (every setting, limit and way in), the nodes
+     * compared, and the reads that failed both ways, alike (type and message).
+     */
+    private static final long[] inputs = new long[Kind.values().length];
+    private static final long[] nodes = new long[Kind.values().length];
+    private static final long[] failures = new long[Kind.values().length];
+    /** Reads compared both ways (each way in and setting), failed ones included. */
+    private static long reads;
 
     protected TreeReadSamenessBehaviour(JacksonLine line) {
         super(line);
@@ -83,18 +107,42 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
         return input.length <= 100_000 ? settings() : List.of(DEFAULTS);
     }
 
+    @BeforeAll
+    static void resetCounts() {
+        Arrays.fill(inputs, 0);
+        Arrays.fill(nodes, 0);
+        Arrays.fill(failures, 0);
+        reads = 0;
+    }
+
+    /**
+     * One line, grep-able as {@code tree sameness:}, of what was compared: the inputs of each kind,
+     * the nodes compared reading them and the failures found alike, and the reads compared both ways.
+     */
     @AfterAll
     static void report() {
-        System.out.printf("[tree sameness, %s] %,d documents read both ways, %,d nodes compared, %,d failures"
-                + " compared%n", lineName, documents, nodes, failures);
+        StringBuilder line = new StringBuilder("tree sameness: " + lineName + ": ");
+        for (Kind kind : Kind.values()) {
+            int k = kind.ordinal();
+            if (kind == Kind.CORPUS && inputs[k] == 0) {
+                line.append("no corpus (-Dfracjson.corpus not set), ");
+            } else {
+                line.append(String.format(Locale.ROOT, "%,d %s (%,d nodes, %,d failures alike), ", inputs[k], kind.label,
+                        nodes[k], failures[k]));
+            }
+        }
+        line.append(String.format(Locale.ROOT, "in all %,d nodes compared, %,d reads compared both ways, %,d of them"
+                + " failures", Arrays.stream(nodes).sum(), reads, Arrays.stream(failures).sum()));
+        System.out.println(line);
     }
 
     @TestFactory
     Stream<DynamicTest> everyConformanceVector() throws IOException {
         return TreeSamenessInputs.vectors().stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
             for (String setting : settingsFor(in.bytes())) {
-                assertSame(factory(in), setting, in.bytes(), in.name() + ", " + setting);
+                assertSame(Kind.VECTORS, factory(in), setting, in.bytes(), in.name() + ", " + setting);
             }
+            inputs[Kind.VECTORS.ordinal()]++;
         }));
     }
 
@@ -102,30 +150,37 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
     Stream<DynamicTest> everyFuzzInputUnderEverySettingAndLimit() throws IOException {
         return TreeSamenessInputs.fuzzInputs().stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
             for (String setting : settings()) {
-                assertSame(Settings.defaults(), setting, in.bytes(), in.name() + ", " + setting);
+                assertSame(Kind.FUZZ, Settings.defaults(), setting, in.bytes(), in.name() + ", " + setting);
             }
             for (var limit : limits().entrySet()) {
-                assertSame(limit.getValue(), DEFAULTS, in.bytes(), in.name() + ", " + limit.getKey());
+                assertSame(Kind.FUZZ, limit.getValue(), DEFAULTS, in.bytes(), in.name() + ", " + limit.getKey());
             }
+            inputs[Kind.FUZZ.ordinal()]++;
         }));
     }
 
     @TestFactory
     Stream<DynamicTest> theSamplesAndTheCorpus() throws IOException {
-        List<JsonInput> inputs = new ArrayList<>(TreeSamenessInputs.samples());
-        inputs.addAll(TreeSamenessInputs.corpus());
-        return inputs.stream().map(in -> DynamicTest.dynamicTest(in.name(), () -> {
+        Stream<DynamicTest> samples = TreeSamenessInputs.samples().stream().map(in -> documentsOf(in, Kind.SAMPLES));
+        Stream<DynamicTest> corpus = TreeSamenessInputs.corpus().stream().map(in -> documentsOf(in, Kind.CORPUS));
+        return Stream.concat(samples, corpus);
+    }
+
+    /** Every root value of {@code in}, as written and compressed, under every setting and limit. */
+    private DynamicTest documentsOf(JsonInput in, Kind kind) {
+        return DynamicTest.dynamicTest(in.name(), () -> {
             for (Object document : jsonDocuments(in.json())) {
                 for (byte[] frac : encodings(document)) {
                     for (String setting : settingsFor(frac)) {
-                        assertSame(Settings.defaults(), setting, frac, in.name() + ", " + setting);
+                        assertSame(kind, Settings.defaults(), setting, frac, in.name() + ", " + setting);
                     }
                     for (var limit : limits().entrySet()) {
-                        assertSame(limit.getValue(), DEFAULTS, frac, in.name() + ", " + limit.getKey());
+                        assertSame(kind, limit.getValue(), DEFAULTS, frac, in.name() + ", " + limit.getKey());
                     }
                 }
+                inputs[kind.ordinal()]++;
             }
-        }));
+        });
     }
 
     /** Random documents under the defaults, big decimals, and float32 reported as floats (set on the factory, and per mapper where the line has that setting). */
@@ -134,12 +189,15 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
         Mapper writer = line.mapper();
         for (Object value : TreeSamenessInputs.randomDocuments(43, 300)) {
             byte[] frac = writer.write(value);
-            assertSame(Settings.defaults(), DEFAULTS, frac, "random");
-            assertSame(Settings.defaults(), "USE_BIG_DECIMAL_FOR_FLOATS", frac, "random, big decimals");
-            assertSame(Settings.defaults().with(Feature.REPORT_FLOAT32_AS_FLOAT), DEFAULTS, frac, "random, REPORT_FLOAT32_AS_FLOAT");
+            assertSame(Kind.RANDOM, Settings.defaults(), DEFAULTS, frac, "random");
+            assertSame(Kind.RANDOM, Settings.defaults(), "USE_BIG_DECIMAL_FOR_FLOATS", frac, "random, big decimals");
+            assertSame(Kind.RANDOM, Settings.defaults().with(Feature.REPORT_FLOAT32_AS_FLOAT), DEFAULTS, frac,
+                    "random, REPORT_FLOAT32_AS_FLOAT");
             if (settings().contains("REPORT_FLOAT32_AS_FLOAT")) {
-                assertSame(Settings.defaults(), "REPORT_FLOAT32_AS_FLOAT", frac, "random, REPORT_FLOAT32_AS_FLOAT per mapper");
+                assertSame(Kind.RANDOM, Settings.defaults(), "REPORT_FLOAT32_AS_FLOAT", frac,
+                        "random, REPORT_FLOAT32_AS_FLOAT per mapper");
             }
+            inputs[Kind.RANDOM.ordinal()]++;
         }
     }
 
@@ -156,14 +214,14 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
      * Reads {@code bytes} both ways under {@code setting}: as a whole tree from bytes and from a stream,
      * as every root value of a sequence, and from a parser, whose position after the tree is compared too.
      */
-    private void assertSame(Settings factory, String setting, byte[] bytes, String what) {
+    private void assertSame(Kind kind, Settings factory, String setting, byte[] bytes, String what) {
         Mapper jackson = mapper(factory, setting, false);
         Mapper ours = mapper(factory, setting, true);
-        compare(m -> Collections.singletonList(m.readTree(bytes)), jackson, ours, what + ", readTree(byte[])");
+        compare(m -> Collections.singletonList(m.readTree(bytes)), jackson, ours, kind, what + ", readTree(byte[])");
         if (setting.equals(DEFAULTS)) { // the other ways in, under the defaults only: each setting acts alike on them
             // A stream a few bytes a read, or for large inputs, whole.
             compare(m -> Collections.singletonList(m.readTree(bytes.length <= 100_000 ? new TrickleInputStream(bytes) : new ByteArrayInputStream(bytes))),
-                    jackson, ours, what + ", readTree(InputStream)");
+                    jackson, ours, kind, what + ", readTree(InputStream)");
             compare(m -> {
                 List<Object> all = new ArrayList<>();
                 try (JacksonLine.Values<?> it = m.readValues(bytes, line.nodeClass(), false)) {
@@ -172,7 +230,7 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
                     }
                 }
                 return all;
-            }, jackson, ours, what + ", readValues");
+            }, jackson, ours, kind, what + ", readValues");
         }
         compare(m -> {
             List<Object> seen = new ArrayList<>(); // each tree, and where it left the parser
@@ -185,7 +243,7 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
                 seen.add(String.valueOf(p.currentToken()));
             }
             return seen;
-        }, jackson, ours, what + ", readTree(JsonParser)");
+        }, jackson, ours, kind, what + ", readTree(JsonParser)");
     }
 
     @FunctionalInterface
@@ -204,20 +262,20 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
         }
     }
 
-    private void compare(Read read, Mapper jackson, Mapper ours, String what) {
+    private void compare(Read read, Mapper jackson, Mapper ours, Kind kind, String what) {
         Outcome expectedOutcome = Outcome.of(read, jackson);
         Outcome actualOutcome = Outcome.of(read, ours);
+        reads++;
         if (expectedOutcome.failure() != null || actualOutcome.failure() != null) {
             Exception e = expectedOutcome.failure();
             Exception a = actualOutcome.failure();
             assertEquals(e == null ? null : e.getClass(), a == null ? null : a.getClass(), () -> what + ": " + e + " / " + a);
             assertEquals(e.getMessage(), a.getMessage(), what);
-            failures++;
+            failures[kind.ordinal()]++;
             return;
         }
         List<Object> expected = expectedOutcome.read();
         List<Object> actual = actualOutcome.read();
-        documents++;
         assertEquals(expected.size(), actual.size(), what);
         for (int i = 0; i < expected.size(); i++) {
             Object e = expected.get(i);
@@ -225,7 +283,7 @@ public abstract class TreeReadSamenessBehaviour extends LineTest {
             if (e == null || e instanceof String) {
                 assertEquals(e, a, what);
             } else {
-                nodes += assertSameNodes(e, a, what);
+                nodes[kind.ordinal()] += assertSameNodes(e, a, what);
             }
         }
     }
