@@ -13,6 +13,12 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 final class LocalKeyIndex {
     private static final int INITIAL_CAPACITY = 64;
+    /**
+     * Slots per key at most before the index grows: a quarter full, a key is found at its first
+     * slot more often than half full (citm_catalog's keys, weighted by use: 1.36 probes a lookup
+     * against 1.78), and each further probe is a mispredicted loop and another key's hash read.
+     */
+    private static final int SLOTS_PER_KEY = 4;
 
     private String[] keys = new String[INITIAL_CAPACITY];
     /**
@@ -52,7 +58,7 @@ final class LocalKeyIndex {
         }
         if (next >= 0) {
             // Grown only when a key is added, so that finding one checks nothing more.
-            if (2 * (size + 1) > keys.length) {
+            if (SLOTS_PER_KEY * (size + 1) > keys.length) {
                 rehash(keys.length * 2);
                 insert(key, next);
             } else {
