@@ -1133,27 +1133,25 @@ public final class FracReader implements Closeable, DocumentLevels {
             longValue = t - Format.TINY_INT + Format.TINY_INT_MIN;
             return scalar(FracToken.INT);
         }
-        if (t >= Format.TINY_ARRAY) {
-            return startContainer(false, t - Format.TINY_ARRAY);
-        }
-        if (t >= Format.TINY_OBJECT) {
-            return startContainer(true, t - Format.TINY_OBJECT);
+        if (t >= Format.TINY_OBJECT) { // one call of startContainer for both kinds: inlined once, not twice
+            boolean object = t < Format.TINY_ARRAY;
+            return startContainer(object, t - (object ? Format.TINY_OBJECT : Format.TINY_ARRAY));
         }
         if (t >= Format.TINY_STRING) {
             return readString(t - Format.TINY_STRING);
         }
+        if (t <= Format.TRUE) { // null and the booleans, a third or more of many documents' values, without the wide forms' switch
+            return scalar(CONSTANTS[t]);
+        }
         return readWideValue(t);
     }
 
+    /** The tokens of the type bytes NULL, FALSE and TRUE, by type byte. */
+    private static final FracToken[] CONSTANTS = {FracToken.NULL, FracToken.FALSE, FracToken.TRUE};
+
     /** A value whose type byte is below the tiny forms: its size or length follows it. */
     private FracToken readWideValue(int t) throws IOException {
-        switch (t) {
-            case Format.NULL:
-                return scalar(FracToken.NULL);
-            case Format.FALSE:
-                return scalar(FracToken.FALSE);
-            case Format.TRUE:
-                return scalar(FracToken.TRUE);
+        switch (t) { // NULL, FALSE and TRUE are readValue's
             case Format.INT8:
                 ensure(1, "an int8");
                 longValue = buf[pos++];
