@@ -74,13 +74,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     // The open containers, innermost at depth - 1: the one record of the document's structure,
     // which adapters read (by level, 1 to depth) rather than keeping their own. Each has a frame
-    // of FRAME ints in frames: where its header is, its children written so far (an object
-    // counts an entry from its key; a body below 2^31 bytes holds fewer than 2^31 children), the
-    // count its header says now (a u32's bits: its exact count or hint, patched at its end if
-    // wrong), and the state its parent returns to when it ends.
+    // of FRAME ints in frames: where its header is, its parent's children written so far (kept
+    // there while it is open: the innermost container's are in written), the count its header
+    // says now (a u32's bits: its exact count or hint, patched at its end if wrong), and the state
+    // its parent returns to when it ends.
     private static final int FRAME = 5;
     private static final int HEADER_AT = 0;
-    private static final int WRITTEN = 1;
+    private static final int OUTER_WRITTEN = 1;
     private static final int HEADER_COUNT = 2;
     private static final int OUTER_STATE = 3;
     /**
@@ -94,6 +94,12 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** The innermost level's state: see {@link #KEY} and the others. */
     private int state = ROOT;
+    /**
+     * The innermost container's children written so far (an object counts an entry from its key; a
+     * body below 2^31 bytes holds fewer than 2^31 children): a field, not its frame, since every
+     * key and element counts here; an outer container's is in its child's frame.
+     */
+    private int written;
     private int depth;
     private int[] frames;
     /** Each open container's exact count: set and read only where its state has {@link #EXACT}. */
@@ -484,9 +490,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
 
     /** The key {@code ref} stands for in the innermost object, now its current key. */
     private void keyWritten(int ref) {
-        int f = (depth - 1) * FRAME;
-        frames[f + WRITTEN]++;
-        frames[f + KEY_REF] = ref;
+        written++;
+        frames[(depth - 1) * FRAME + KEY_REF] = ref;
         state ^= KEY ^ VALUE; // flags kept
     }
 
@@ -512,7 +517,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             throw fail("key \"" + key + "\" written where the previous key's value was due");
         }
         int d = depth - 1;
-        if (frames[d * FRAME + WRITTEN] == declared[d]) { // only an EXACT object gets here
+        if (written == declared[d]) { // only an EXACT object gets here
             throw fail("object declared " + declared[d] + " entries but more were written");
         }
     }
@@ -535,6 +540,11 @@ public final class FracWriter implements Closeable, DocumentLevels {
         return level == depth ? state : frames[level * FRAME + OUTER_STATE];
     }
 
+    /** The children written so far of the container at {@code level} (1 to depth), as {@link #stateAt} finds its state. */
+    private int writtenAt(int level) {
+        return level == depth ? written : frames[level * FRAME + OUTER_WRITTEN];
+    }
+
     private static boolean isObject(int state) {
         int takes = state & TAKES;
         return takes == KEY || takes == VALUE;
@@ -551,7 +561,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         if (level == 0) {
             return documents + (depth > 0 ? 1 : 0);
         }
-        return frames[(level - 1) * FRAME + WRITTEN] - (level == depth && (state & TAKES) == VALUE ? 1 : 0);
+        return writtenAt(level) - (level == depth && (state & TAKES) == VALUE ? 1 : 0);
     }
 
     /** The last key written in the object at {@code level}; null before its first key, for arrays and for the root. */
@@ -559,7 +569,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
     public String keyAt(int level) {
         Objects.checkIndex(level, depth + 1);
         // KEY_REF is not cleared as containers start: an array's, or an object's before its first key, is stale.
-        if (level == 0 || !isObject(stateAt(level)) || frames[(level - 1) * FRAME + WRITTEN] == 0) {
+        if (level == 0 || !isObject(stateAt(level)) || writtenAt(level) == 0) {
             return null;
         }
         int ref = frames[(level - 1) * FRAME + KEY_REF];
@@ -693,6 +703,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
         localCount = 0;
         size = 0;
         depth = 0;
+        written = 0;
         state = ROOT;
         failure = null;
         if (scratch.length > MEASURE_FIRST_CHARS) {
@@ -879,7 +890,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
                 throw fail("a value was written in an object where a key was due");
             case ELEMENT: { // EXACT (an EXACT object's count was checked at the key)
                 int d = depth - 1;
-                if (frames[d * FRAME + WRITTEN] == declared[d]) {
+                if (written == declared[d]) {
                     throw fail("array declared " + declared[d] + " elements but more were written");
                 }
                 break;
@@ -896,7 +907,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
                 state ^= VALUE ^ KEY; // flags kept
                 break;
             case ELEMENT:
-                frames[(depth - 1) * FRAME + WRITTEN]++;
+                written++;
                 break;
             default: // ROOT
                 state = DONE;
@@ -926,7 +937,8 @@ public final class FracWriter implements Closeable, DocumentLevels {
             growLevels();
         }
         frames[f + HEADER_AT] = at;
-        frames[f + WRITTEN] = 0;
+        frames[f + OUTER_WRITTEN] = written; // the parent's, counting this container
+        written = 0;
         frames[f + HEADER_COUNT] = (int) header;
         frames[f + OUTER_STATE] = state;
         if (exact) {
@@ -957,7 +969,7 @@ public final class FracWriter implements Closeable, DocumentLevels {
             throw fail("object ended after a key without its value");
         }
         int d = depth - 1;
-        int count = frames[d * FRAME + WRITTEN];
+        int count = written;
         if (count != declared[d]) { // only an EXACT container gets here
             throw fail((object ? "object" : "array") + " declared " + declared[d] + " "
                     + (object ? "entries" : "elements") + " but " + count + " were written");
@@ -968,12 +980,13 @@ public final class FracWriter implements Closeable, DocumentLevels {
     private void endContainer(int tinyBase, int tinyMax, int u8Type) throws FracFormatException {
         int d = depth - 1;
         int f = d * FRAME;
-        int count = frames[f + WRITTEN];
+        int count = written;
         int header = frames[f + HEADER_COUNT];
         if (count != header) {
             patchHeader(frames[f + HEADER_AT], Integer.toUnsignedLong(header), count, tinyBase, tinyMax, u8Type);
         }
         state = frames[f + OUTER_STATE];
+        written = frames[f + OUTER_WRITTEN];
         depth = d;
     }
 
